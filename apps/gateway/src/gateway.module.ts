@@ -1,0 +1,60 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import { ConfigModule, NatsClientModule } from '@liggeey/service-kit';
+import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { LoggerModule } from 'nestjs-pino';
+import { fileURLToPath } from 'node:url';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { AuthModule } from './auth/auth.module.js';
+import { type GatewayConfig } from './config/gateway-config.js';
+import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
+import { HealthModule } from './health/health.module.js';
+import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { SecurityModule } from './security/security.module.js';
+
+/** Written on each non-production start; the web app's GraphQL types are generated from it. */
+const SCHEMA_FILE = fileURLToPath(new URL('../schema.gql', import.meta.url));
+
+@Module({})
+export class GatewayModule {
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            base: { app: 'gateway' },
+            genReqId: (request) => String(request.headers['x-request-id']),
+            // Successful requests are routine; keep them out of the default log level.
+            customLogLevel: (_request, response, error) =>
+              error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'debug',
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+        }),
+        NatsClientModule.forRoot({ servers: config.NATS_URL, name: 'gateway' }),
+        GraphQLModule.forRoot<MercuriusDriverConfig>({
+          driver: MercuriusDriver,
+          path: '/graphql',
+          autoSchemaFile: config.NODE_ENV === 'production' ? true : SCHEMA_FILE,
+          sortSchema: true,
+          graphiql: config.NODE_ENV === 'development',
+          // Compile a query to JavaScript once it has been seen twice (graphql-jit).
+          jit: 1,
+          context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
+        }),
+        AccountsModule,
+        AuthModule,
+        HealthModule,
+        SecurityModule,
+      ],
+      providers: [
+        { provide: APP_FILTER, useClass: GatewayExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { SecurityResolver } from './security.resolver.js';
+
+@Module({ providers: [SecurityResolver] })
+export class SecurityModule {}

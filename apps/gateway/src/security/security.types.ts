@@ -1,0 +1,49 @@
+import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'Sign-in rules enforced by the server (admin Security page).' })
+export class SecuritySettings {
+  @Field(() => Int)
+  minPasswordLength!: number;
+
+  @Field({ description: 'Refuse sign-ins for a while after too many failures.' })
+  blockFailedLogin!: boolean;
+
+  @Field(() => Int, { description: 'Failures allowed before the delay starts.' })
+  failedLoginAttempts!: number;
+}
+
+@InputType()
+export class SecuritySettingsInput {
+  @Field(() => Int)
+  minPasswordLength!: number;
+
+  @Field()
+  blockFailedLogin!: boolean;
+
+  @Field(() => Int)
+  failedLoginAttempts!: number;
+}
+
+@ObjectType({ description: 'One sign-in attempt, successful or not.' })
+export class LoginAttempt {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  ip!: string;
+
+  @Field(() => String, { nullable: true })
+  userAgent!: string | null;
+
+  @Field()
+  success!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why it failed.' })
+  reason!: string | null;
+
+  @Field()
+  createdAt!: string;
+}

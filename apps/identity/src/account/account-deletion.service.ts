@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, ErrorCode, IdentityEvents } from '@liggeey/contracts';
+import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { verify } from '@node-rs/argon2';
+import { AccountDeletionRepository } from './account-deletion.repository.js';
+
+@Injectable()
+export class AccountDeletionService {
+  constructor(
+    private readonly repository: AccountDeletionRepository,
+    private readonly events: EventPublisher,
+  ) {}
+
+  /**
+   * Announces the deletion first, then deletes: if the second step fails the person retries and
+   * the other services' erasure (idempotent) simply runs again. The reverse order could delete the
+   * account and never tell anyone.
+   */
+  async deleteOwnAccount(actor: Actor | null, password: string): Promise<{ deleted: true }> {
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated, 'Utilisateur non connecté');
+    const account = await this.repository.find(actor.id);
+    if (!account || account.status === 'deleted') throw new DomainException(ErrorCode.NotFound);
+    const passwordOk = await verify(account.passwordHash, password).catch(() => false);
+    if (!passwordOk)
+      throw new DomainException(ErrorCode.ValidationFailed, 'Mot de passe incorrect.', { field: 'password' });
+
+    await this.events.publish(IdentityEvents.userDeleted, { userId: account.id }, `deleted-${account.id}`);
+    await this.repository.markDeleted(account.id, new Date());
+    return { deleted: true };
+  }
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { SignInRepository } from '../sign-in/sign-in.repository.js';
+import { SignInService } from '../sign-in/sign-in.service.js';
+import { OidcController } from './oidc.controller.js';
+import { OidcRepository } from './oidc.repository.js';
+import { OidcService } from './oidc.service.js';
+import { SigningKeyRepository } from './signing-key.repository.js';
+import { TokenSigner } from './token-signer.js';
+
+/** The OpenID Connect provider's HTTP side. */
+@Module({
+  controllers: [OidcController],
+  providers: [
+    OidcService,
+    OidcRepository,
+    TokenSigner,
+    SigningKeyRepository,
+    SignInService,
+    SignInRepository,
+  ],
+})
+export class OidcModule {}

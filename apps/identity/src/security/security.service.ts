@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, ErrorCode, type LoginAttemptDto, type SecuritySettingsDto } from '@liggeey/contracts';
+import { DomainException } from '@liggeey/service-kit';
+import { securitySettingsSchema } from '../sign-in/lockout.js';
+import { SecurityRepository } from './security.repository.js';
+
+/** The admin Security page: the rules identity enforces and the real sign-in log. */
+@Injectable()
+export class SecurityService {
+  constructor(private readonly repository: SecurityRepository) {}
+
+  async settings(actor: Actor | null): Promise<SecuritySettingsDto> {
+    requireAdmin(actor);
+    return securitySettingsSchema.parse(await this.repository.settings());
+  }
+
+  async updateSettings(actor: Actor | null, settings: SecuritySettingsDto): Promise<SecuritySettingsDto> {
+    requireAdmin(actor);
+    await this.repository.saveSettings(settings);
+    return settings;
+  }
+
+  async loginAttempts(actor: Actor | null, limit: number): Promise<LoginAttemptDto[]> {
+    requireAdmin(actor);
+    const attempts = await this.repository.latestAttempts(limit);
+    return attempts.map(({ id, email, ip, userAgent, success, reason, createdAt }) => ({
+      id,
+      email,
+      ip,
+      userAgent,
+      success,
+      reason,
+      createdAt: createdAt.toISOString(),
+    }));
+  }
+}
+
+/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
+function requireAdmin(actor: Actor | null): void {
+  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
+}

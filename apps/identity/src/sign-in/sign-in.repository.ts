@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '@liggeey/service-kit';
+import { type Account, type PrismaClient } from '../generated/prisma/client.js';
+import { type FailureCount } from './lockout.js';
+
+export interface AttemptRecord {
+  email: string;
+  accountId: string | null;
+  ip: string;
+  userAgent: string | null;
+  success: boolean;
+  reason: string | null;
+}
+
+/** Reason stored with a wrong password or unknown email: the only failures that count toward a lockout. */
+export const FAILED_CREDENTIALS = 'invalid_credentials';
+
+@Injectable()
+export class SignInRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  findAccountByEmail(email: string): Promise<Account | null> {
+    return this.prisma.account.findUnique({ where: { email: email.toLowerCase() } });
+  }
+
+  async securitySetting(): Promise<unknown> {
+    const row = await this.prisma.setting.findUnique({ where: { key: 'security' } });
+    return row?.value ?? {};
+  }
+
+  recordAttempt(attempt: AttemptRecord): Promise<unknown> {
+    return this.prisma.loginAttempt.create({ data: attempt });
+  }
+
+  /** Failures for the account since the window start and since its last successful sign-in. */
+  async accountFailures(accountId: string, since: Date): Promise<FailureCount> {
+    const lastSuccess = await this.prisma.loginAttempt.findFirst({
+      where: { accountId, success: true, createdAt: { gte: since } },
+      orderBy: { createdAt: 'desc' },
+      select: { createdAt: true },
+    });
+    return this.failures({ accountId }, lastSuccess?.createdAt ?? since);
+  }
+
+  ipFailures(ip: string, since: Date): Promise<FailureCount> {
+    return this.failures({ ip }, since);
+  }
+
+  private async failures(where: { accountId: string } | { ip: string }, since: Date): Promise<FailureCount> {
+    const result = await this.prisma.loginAttempt.aggregate({
+      where: { ...where, success: false, reason: FAILED_CREDENTIALS, createdAt: { gt: since } },
+      _count: { _all: true },
+      _max: { createdAt: true },
+    });
+    return { count: result._count._all, lastFailureAt: result._max.createdAt };
+  }
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ErrorCode, IdentityEvents, type SignUpRequest } from '@liggeey/contracts';
+import { APP_CONFIG, DomainException, EventPublisher } from '@liggeey/service-kit';
+import { hash } from '@node-rs/argon2';
+import { createHash, randomBytes } from 'node:crypto';
+import { type IdentityConfig } from '../config/identity-config.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { securitySettingsSchema } from '../sign-in/lockout.js';
+import { SignInRepository } from '../sign-in/sign-in.repository.js';
+import { SignUpRepository } from './sign-up.repository.js';
+
+const CONFIRMATION_TTL_MS = 48 * 60 * 60 * 1_000;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+@Injectable()
+export class SignUpService {
+  constructor(
+    private readonly repository: SignUpRepository,
+    private readonly settings: SignInRepository,
+    private readonly events: EventPublisher,
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /**
+   * Creates the account waiting for confirmation and announces it: profiles makes the profile,
+   * messaging sends the confirmation e-mail with the link made here.
+   */
+  async signUp(request: SignUpRequest): Promise<{ email: string }> {
+    const { minPasswordLength } = securitySettingsSchema.parse(await this.settings.securitySetting());
+    if (request.password.length < minPasswordLength) {
+      throw new DomainException(
+        ErrorCode.ValidationFailed,
+        `Le mot de passe doit contenir au moins ${minPasswordLength} caractères.`,
+        { field: 'password' },
+      );
+    }
+    const profession = request.type === 'worker' ? request.profession?.trim() : null;
+    if (request.type === 'worker' && !profession) {
+      throw new DomainException(ErrorCode.ValidationFailed, 'Veuillez choisir un métier.', {
+        field: 'profession',
+      });
+    }
+
+    const email = request.email.trim().toLowerCase();
+    const token = randomBytes(32).toString('base64url');
+    let account;
+    try {
+      account = await this.repository.createPendingAccount(
+        { email, passwordHash: await hash(request.password), type: request.type },
+        { tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) },
+      );
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new DomainException(ErrorCode.Conflict, 'Un compte existe déjà avec cette adresse e-mail.', {
+          field: 'email',
+        });
+      }
+      throw error;
+    }
+
+    const confirmationUrl = new URL('/realms/liggeey/login-actions/confirm', this.config.WEB_URL);
+    confirmationUrl.searchParams.set('token', token);
+    try {
+      await this.events.publish(
+        IdentityEvents.userRegistered,
+        {
+          userId: account.id,
+          email,
+          fullName: request.fullName,
+          type: request.type,
+          profession: profession ?? null,
+          confirmationUrl: confirmationUrl.toString(),
+        },
+        account.id,
+      );
+    } catch (error) {
+      await this.repository.deletePendingAccount(account.id);
+      throw new DomainException(
+        ErrorCode.ServiceUnavailable,
+        "L'inscription n'a pas pu aboutir. Veuillez réessayer.",
+        {
+          cause: String(error),
+        },
+      );
+    }
+    return { email };
+  }
+
+  /** Opens a confirmation link; says where to send the browser (the login page, with the outcome). */
+  async confirm(token: string): Promise<string> {
+    const login = new URL('/login', this.config.WEB_URL);
+    const result = token ? await this.repository.confirm(sha256(token), new Date()) : null;
+    const confirmed = result !== null && result.account.status === 'active';
+    if (result?.activated) {
+      await this.events.publish(
+        IdentityEvents.userConfirmed,
+        { userId: result.account.id, type: result.account.type },
+        `confirmed-${result.account.id}`,
+      );
+    }
+    login.searchParams.set('confirmed', confirmed ? '1' : '0');
+    return login.toString();
+  }
+}

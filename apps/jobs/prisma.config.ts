@@ -1,0 +1,8 @@
+import { defineConfig, env } from 'prisma/config';
+
+// The jobs service's schema and migration history; DATABASE_URL carries `?schema=jobs`.
+export default defineConfig({
+  schema: 'prisma/schema.prisma',
+  migrations: { path: 'prisma/migrations' },
+  datasource: { url: env('DATABASE_URL') },
+});

@@ -1,0 +1,23 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { type Job } from 'bullmq';
+import { accountConfirmationMail } from './account-confirmation.mail.js';
+import { EMAIL_QUEUE, type EmailJobName, type EmailJobs } from './email.queue.js';
+import { MailSender, type OutgoingMail } from './mail-sender.js';
+
+/** How each job of the e-mail queue becomes a message; a new job name must be added here. */
+const RENDER: { [Name in EmailJobName]: (data: EmailJobs[Name]) => OutgoingMail } = {
+  'account-confirmation': accountConfirmationMail,
+};
+
+/** Sends queued e-mails; BullMQ retries a failed send with backoff (the SMTP relay may be down). */
+@Processor(EMAIL_QUEUE)
+export class EmailProcessor extends WorkerHost {
+  constructor(private readonly sender: MailSender) {
+    super();
+  }
+
+  async process(job: Job<EmailJobs[EmailJobName], void, EmailJobName>): Promise<void> {
+    const render = RENDER[job.name];
+    await this.sender.send(render(job.data));
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import { type EventEnvelope, IdentityEvents, type UserRegistered } from '@liggeey/contracts';
+import { OnEvent } from '@liggeey/service-kit';
+import { ProfilesRepository } from './profiles.repository.js';
+
+/** Keeps profiles in step with accounts: one per registered account, none after deletion. */
+@Injectable()
+export class ProfilesLifecycleListener {
+  constructor(private readonly profiles: ProfilesRepository) {}
+
+  @OnEvent(IdentityEvents.userRegistered)
+  async onUserRegistered({ payload }: EventEnvelope<UserRegistered>): Promise<void> {
+    await this.profiles.createIfAbsent({
+      id: payload.userId,
+      email: payload.email,
+      fullName: payload.fullName,
+      type: payload.type,
+      profession: payload.type === 'worker' ? payload.profession : null,
+    });
+  }
+
+  @OnEvent(IdentityEvents.userDeleted)
+  async onUserDeleted({ payload }: EventEnvelope<{ userId: string }>): Promise<void> {
+    await this.profiles.deleteIfPresent(payload.userId);
+  }
+}

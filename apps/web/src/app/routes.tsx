@@ -1,0 +1,124 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireSession } from '../modules/session/components/require-session';
+import { AppLayout } from '../modules/shell/components/app-layout';
+import { PageLoading } from '../modules/system/components/page-loading';
+import { RouteErrorPage } from '../modules/system/components/route-error-page';
+
+/** Lazy route for a page whose own issue is not built yet: the shared placeholder under its final title. */
+function comingSoon(title: string, feature: string): RouteObject['lazy'] {
+  return async () => {
+    const { ComingSoonPage } = await import('../modules/system/components/coming-soon-page');
+    return { element: <ComingSoonPage title={title} feature={feature} /> };
+  };
+}
+
+function placeholder(path: string, title: string, feature: string): RouteObject {
+  return { path, lazy: comingSoon(title, feature) };
+}
+
+const PROFILE_SIGNED_OUT_NOTICE = {
+  title: 'Accès restreint',
+  description: 'Veuillez vous connecter pour voir les profils.',
+};
+
+// Every page is lazy so the first load carries only the shell and the page being opened. Guards
+// follow the route table of spec §2; the server applies the same rules on its side.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('../modules/home/components/home-page')).HomePage }),
+      },
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../modules/login/components/login-page')).LoginPage }),
+      },
+      {
+        path: 'admin-login',
+        lazy: async () => ({
+          Component: (await import('../modules/login/components/admin-login-page')).AdminLoginPage,
+        }),
+      },
+      {
+        path: 'signup',
+        lazy: async () => ({
+          Component: (await import('../modules/signup/components/signup-page')).SignupPage,
+        }),
+      },
+      placeholder('metiers', 'Un Univers de Talents', 'La page Métiers'),
+      placeholder('store', 'Boutique', 'La boutique'),
+      placeholder('product/:id', 'Produit', 'La page Produit'),
+      placeholder('faq', 'FAQ', 'La page FAQ'),
+      placeholder('contact', 'Contact', 'La page Contact'),
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../modules/dashboard/components/dashboard-page')).DashboardPage,
+        }),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          placeholder('profiles', 'Trouver un Talent', 'La page Profils'),
+          placeholder('messages', 'Messages', 'La messagerie'),
+          placeholder('messages/:conversationId', 'Messages', 'La messagerie'),
+          placeholder('feed', "Fil d'actualités", 'La page Actualités'),
+          placeholder('dashboard/competition', 'Compétition du mois', 'La compétition'),
+          placeholder('buy-credits', 'Acheter des crédits', 'La recharge de crédits'),
+          placeholder('payment-confirmation', 'Confirmation du paiement', 'La confirmation du paiement'),
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../modules/profile/components/profile-page')).ProfilePage,
+            }),
+          },
+          placeholder('realisations', 'Mes Réalisations', 'La page Réalisations'),
+        ],
+      },
+      {
+        element: <RequireSession signedOutNotice={PROFILE_SIGNED_OUT_NOTICE} />,
+        children: [placeholder('profiles/:id', 'Profil', 'La page de profil')],
+      },
+      {
+        element: <RequireSession allow={['worker', 'employer', 'admin']} />,
+        children: [placeholder('jobs', "Offres d'emploi", "La page Offres d'emploi")],
+      },
+      {
+        element: <RequireSession allow={['employer', 'admin']} />,
+        children: [placeholder('search', 'Rechercher des profils', 'La recherche de profils')],
+      },
+      {
+        path: 'admin',
+        element: <RequireSession allow={['admin']} />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/admin-page')).AdminPage,
+            }),
+          },
+          {
+            path: 'security',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/security-page')).SecurityPage,
+            }),
+          },
+          placeholder('*', 'Administration', "Cette page d'administration"),
+        ],
+      },
+      { path: 'worker/:id', element: <Navigate to="/profiles" replace /> },
+      { path: 'employer', element: <Navigate to="/dashboard" replace /> },
+      {
+        path: '*',
+        lazy: async () => ({
+          Component: (await import('../modules/system/components/not-found-page')).NotFoundPage,
+        }),
+      },
+    ],
+  },
+];

@@ -1,0 +1,37 @@
+import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useHealth } from '../../system/hooks/use-health';
+
+/** Entry of the back office, loaded as its own chunk; for now it shows what the gateway reports. */
+export function AdminPage() {
+  const health = useHealth();
+  return (
+    <>
+      <Typography.Title level={1}>Administration</Typography.Title>
+      <Card title="Pages d'administration" style={{ marginBottom: 24 }}>
+        <Link to="/admin/security">Sécurité</Link>
+      </Card>
+      <Card title="État des services" loading={health.isPending}>
+        {health.isError ? (
+          <Alert type="error" title={health.error.message} showIcon />
+        ) : (
+          <Descriptions
+            bordered
+            column={1}
+            items={health.data?.services.map((service) => ({
+              key: service.name,
+              label: service.name,
+              children: (
+                <Space wrap>
+                  <Tag color={service.status === 'ok' ? 'green' : 'red'}>{service.status}</Tag>
+                  {service.latencyMs != null && <span>{service.latencyMs} ms</span>}
+                  {service.error && <Typography.Text type="danger">{service.error}</Typography.Text>}
+                </Space>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
+import { renderApp } from '../../session/testing/render-app';
+import { formatAttemptDate } from '../login-attempts';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const SETTINGS = { minPasswordLength: 8, blockFailedLogin: true, failedLoginAttempts: 5 };
+
+const ATTEMPTS = [
+  {
+    id: '1',
+    email: 'awa@liggeey.test',
+    ip: '10.0.0.1',
+    userAgent: 'Firefox',
+    success: true,
+    reason: null,
+    createdAt: '2026-11-20T10:15:00.000Z',
+  },
+  {
+    id: '2',
+    email: 'moussa@liggeey.test',
+    ip: '192.168.1.7',
+    userAgent: null,
+    success: false,
+    reason: 'invalid_credentials',
+    createdAt: '2026-11-19T08:00:00.000Z',
+  },
+  {
+    id: '3',
+    email: 'fatou@liggeey.test',
+    ip: '172.16.0.3',
+    userAgent: null,
+    success: false,
+    reason: 'rate_limited',
+    createdAt: '2026-11-18T08:00:00.000Z',
+  },
+];
+
+interface SentRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+}
+
+function jsonResponse(body: unknown): Response {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+}
+
+let saveResponse: () => Response;
+
+function sent(): SentRequest[] {
+  return fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as SentRequest);
+}
+
+beforeEach(() => {
+  saveResponse = () =>
+    jsonResponse({ data: { updateSecuritySettings: { ...SETTINGS, minPasswordLength: 12 } } });
+  fetchMock.mockImplementation((_url, init) => {
+    const { query } = JSON.parse(init?.body as string) as SentRequest;
+    if (query.includes('mutation UpdateSecuritySettings')) return Promise.resolve(saveResponse());
+    if (query.includes('query LoginAttempts'))
+      return Promise.resolve(jsonResponse({ data: { loginAttempts: ATTEMPTS } }));
+    if (query.includes('query SecuritySettings'))
+      return Promise.resolve(jsonResponse({ data: { securitySettings: SETTINGS } }));
+    return Promise.resolve(jsonResponse({ data: { health: { status: 'ok', services: [] } } }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  sessionStorage.clear();
+});
+
+function openSecurity() {
+  return renderApp('/admin/security', fakeAuthClient(userOfType('admin')));
+}
+
+const minLength = () => screen.findByLabelText('Longueur minimale du mot de passe', {}, { timeout: 5000 });
+
+describe('/admin/security', () => {
+  it('is linked from /admin and leads back to it', async () => {
+    const router = renderApp('/admin', fakeAuthClient(userOfType('admin')));
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('link', { name: 'Sécurité' }, { timeout: 5000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/security'));
+    await minLength();
+
+    await user.click(screen.getByRole('button', { name: /Retour à l'administration/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+  });
+
+  it('loads the rules from the server', async () => {
+    openSecurity();
+
+    expect(await minLength()).toHaveValue('8');
+    expect(screen.getByRole('switch', { name: 'Bloquer après des échecs de connexion' })).toBeChecked();
+    expect(screen.getByLabelText('Nombre de tentatives')).toHaveValue('5');
+    expect(sent().find((request) => request.query.includes('query LoginAttempts'))?.variables).toEqual({
+      limit: 50,
+    });
+  });
+
+  it("saves the changed values and says 'Paramètres enregistrés'", async () => {
+    openSecurity();
+    const user = userEvent.setup();
+
+    const input = await minLength();
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.click(screen.getByRole('switch', { name: 'Bloquer après des échecs de connexion' }));
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
+    const save = sent().find((request) => request.query.includes('mutation UpdateSecuritySettings'));
+    expect(save?.variables).toEqual({
+      input: { minPasswordLength: 12, blockFailedLogin: false, failedLoginAttempts: 5 },
+    });
+  });
+
+  it('shows the server message when saving fails', async () => {
+    saveResponse = () =>
+      jsonResponse({
+        data: null,
+        errors: [
+          {
+            message: 'Le nombre de tentatives doit être compris entre 1 et 100.',
+            extensions: { code: 'VALIDATION_FAILED' },
+          },
+        ],
+      });
+    openSecurity();
+    const user = userEvent.setup();
+
+    await minLength();
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+
+    expect(
+      await screen.findByText('Le nombre de tentatives doit être compris entre 1 et 100.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Paramètres enregistrés')).not.toBeInTheDocument();
+  });
+
+  it('lists the sign-in attempts in French and filters them by email or IP', async () => {
+    openSecurity();
+    const user = userEvent.setup();
+
+    const first = await screen.findByRole('row', { name: /awa@liggeey\.test/ }, { timeout: 5000 });
+    expect(within(first).getByText(formatAttemptDate('2026-11-20T10:15:00.000Z'))).toBeInTheDocument();
+    expect(within(first).getByText('10.0.0.1')).toBeInTheDocument();
+    expect(within(first).getByText('Réussie')).toBeInTheDocument();
+    const second = screen.getByRole('row', { name: /moussa@liggeey\.test/ });
+    expect(within(second).getByText('Échouée')).toBeInTheDocument();
+    expect(within(second).getByText('Identifiants incorrects')).toBeInTheDocument();
+    expect(screen.getByText('Trop de tentatives')).toBeInTheDocument();
+    expect(formatAttemptDate('2026-11-20T10:15:00.000Z')).toMatch(/^\d{2}\/\d{2}\/2026/);
+
+    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
+    await user.type(search, '192.168');
+    await waitFor(() => expect(screen.queryByText('awa@liggeey.test')).not.toBeInTheDocument());
+    expect(screen.getByText('moussa@liggeey.test')).toBeInTheDocument();
+    expect(screen.queryByText('fatou@liggeey.test')).not.toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'FATOU');
+    expect(await screen.findByText('fatou@liggeey.test')).toBeInTheDocument();
+    expect(screen.queryByText('moussa@liggeey.test')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { graphql } from '../../../graphql/generated';
+
+export const SecuritySettingsQuery = graphql(`
+  query SecuritySettings {
+    securitySettings {
+      minPasswordLength
+      blockFailedLogin
+      failedLoginAttempts
+    }
+  }
+`);
+
+export const UpdateSecuritySettingsMutation = graphql(`
+  mutation UpdateSecuritySettings($input: SecuritySettingsInput!) {
+    updateSecuritySettings(input: $input) {
+      minPasswordLength
+      blockFailedLogin
+      failedLoginAttempts
+    }
+  }
+`);
+
+export const LoginAttemptsQuery = graphql(`
+  query LoginAttempts($limit: Int!) {
+    loginAttempts(limit: $limit) {
+      id
+      email
+      ip
+      userAgent
+      success
+      reason
+      createdAt
+    }
+  }
+`);

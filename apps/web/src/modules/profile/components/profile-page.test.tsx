@@ -1,0 +1,149 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthClient, userOfType, type FakeAuthClient } from '../../session/testing/fake-auth-client';
+import { renderApp } from '../../session/testing/render-app';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  sessionStorage.clear();
+});
+
+function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function errorResponse(code: string, message: string): Response {
+  return jsonResponse({ errors: [{ message, extensions: { code } }], data: null });
+}
+
+function sentBody(): { query: string; variables: { password: string } } {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe('/graphql');
+  return JSON.parse(init?.body as string) as { query: string; variables: { password: string } };
+}
+
+async function openWizard(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Supprimer mon compte' }, { timeout: 5000 }));
+  await screen.findByText('Étape 1 sur 3');
+}
+
+async function toPasswordStep(user: UserEvent) {
+  await openWizard(user);
+  await user.click(screen.getByRole('button', { name: 'Continuer' }));
+  await user.click(await screen.findByRole('button', { name: 'Continuer la suppression' }));
+  await screen.findByLabelText('Mot de passe');
+}
+
+async function confirmWith(user: UserEvent, password: string) {
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+  await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+}
+
+describe('/profile', () => {
+  let client: FakeAuthClient;
+  beforeEach(() => {
+    client = fakeAuthClient(userOfType('worker'));
+  });
+
+  it('shows the title, the read-only email and the danger zone', async () => {
+    renderApp('/profile', client);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon profil' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('worker@liggeey.test')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByText('Zone de danger')).toBeInTheDocument();
+  });
+
+  it('walks through the warning, the pause option and support link, then back', async () => {
+    const router = renderApp('/profile', client);
+    const user = userEvent.setup();
+    await openWizard(user);
+
+    expect(screen.getByText('Cette action est irréversible.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByText('Étape 2 sur 3')).toBeInTheDocument();
+    expect(screen.getByText('Avant de partir')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mettre mon compte en pause' }));
+    expect(
+      await screen.findByText("🚧 La mise en pause du compte n'est pas encore implémentée."),
+    ).toBeInTheDocument();
+    const support = screen.getByRole('link', { name: 'Contacter le support' });
+    expect(support).toHaveAttribute('href', '/contact');
+
+    await user.click(screen.getByRole('button', { name: 'Continuer la suppression' }));
+    expect(await screen.findByText('Étape 3 sur 3')).toBeInTheDocument();
+    expect(screen.getByText('Confirmer la suppression')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retour' }));
+    expect(await screen.findByText('Étape 2 sur 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Contacter le support' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the password before sending anything', async () => {
+    renderApp('/profile', client);
+    const user = userEvent.setup();
+    await toPasswordStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
+
+    expect(await screen.findByText('Veuillez saisir votre mot de passe.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('deletes the account with the password, then signs out towards /', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ data: { deleteAccount: true } }));
+    renderApp('/profile', client);
+    const user = userEvent.setup();
+    await toPasswordStep(user);
+
+    await confirmWith(user, 'mon-secret');
+
+    await waitFor(() => expect(client.logout).toHaveBeenCalledWith(`${window.location.origin}/`));
+    const body = sentBody();
+    expect(body.query).toContain('mutation DeleteAccount');
+    expect(body.variables).toEqual({ password: 'mon-secret' });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-of-worker-1');
+  });
+
+  it.each([
+    [
+      errorResponse('VALIDATION_FAILED', 'Mot de passe incorrect.'),
+      'Échec de la suppression',
+      'Mot de passe incorrect.',
+    ],
+    [errorResponse('UNAUTHENTICATED', 'Unauthenticated'), 'Utilisateur non connecté', undefined],
+    [
+      errorResponse('INTERNAL', 'La base est indisponible.'),
+      'Échec de la suppression',
+      'La base est indisponible.',
+    ],
+    [new Response('oops', { status: 500 }), 'Échec de la suppression', 'Une erreur est survenue.'],
+  ])('reports a failure (%#) and stays signed in', async (response, title, description) => {
+    fetchMock.mockResolvedValue(response);
+    renderApp('/profile', client);
+    const user = userEvent.setup();
+    await toPasswordStep(user);
+
+    await confirmWith(user, 'mauvais');
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    if (description) expect(screen.getByText(description)).toBeInTheDocument();
+    expect(client.logout).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Supprimer définitivement' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,146 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphqlRequest } from '../../../shared/graphql/client';
+import { ToastHost } from '../../../shared/notifications/toast';
+import { HealthQuery } from '../../system/graphql/health.query';
+import type { AuthClient } from '../auth-client';
+import { useSession } from '../hooks/use-session';
+import { fakeAuthClient, userOfType } from '../testing/fake-auth-client';
+import { EXPIRY_MARGIN_SECONDS, REFRESH_INTERVAL_MS, SessionProvider } from './session-provider';
+
+function SessionProbe() {
+  const session = useSession();
+  return (
+    <>
+      <p>{session.status === 'signedIn' ? `${session.status}:${session.user.type}` : session.status}</p>
+      <button type="button" onClick={() => void session.signOut()}>
+        sign out
+      </button>
+    </>
+  );
+}
+
+function renderSession(client: AuthClient) {
+  return render(
+    <>
+      <ToastHost />
+      <SessionProvider client={client}>
+        <SessionProbe />
+      </SessionProvider>
+    </>,
+  );
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('SessionProvider', () => {
+  it('starts loading, then reports the user read from the token', async () => {
+    let ready: () => void = () => undefined;
+    renderSession(
+      fakeAuthClient(userOfType('employer'), { ready: new Promise((resolve) => (ready = resolve)) }),
+    );
+
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => ready());
+    expect(await screen.findByText('signedIn:employer')).toBeInTheDocument();
+  });
+
+  it('stays signed out when the provider cannot be reached', async () => {
+    renderSession(fakeAuthClient(userOfType('worker'), { ready: Promise.reject(new Error('down')) }));
+
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+  });
+
+  it('renews the token every 30 s with a 10 s margin, and signs out when renewal fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = fakeAuthClient(userOfType('worker'));
+    renderSession(client);
+    await screen.findByText('signedIn:worker');
+
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS));
+    expect(client.refresh).toHaveBeenCalledWith(EXPIRY_MARGIN_SECONDS);
+    expect(REFRESH_INTERVAL_MS).toBe(30_000);
+    expect(EXPIRY_MARGIN_SECONDS).toBe(10);
+
+    vi.mocked(client.refresh).mockRejectedValue(new Error('refresh token revoked'));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS));
+
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+    expect(client.clear).toHaveBeenCalled();
+  });
+
+  it('signs out when the provider reports the session lost', async () => {
+    const client = fakeAuthClient(userOfType('admin'));
+    renderSession(client);
+    await screen.findByText('signedIn:admin');
+
+    act(() => client.loseSession());
+
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+  });
+
+  it('signs out through the provider, then greets the return with "Déconnexion réussie"', async () => {
+    const client = fakeAuthClient(userOfType('worker'));
+    const { unmount } = renderSession(client);
+    await screen.findByText('signedIn:worker');
+
+    await userEvent.click(screen.getByRole('button', { name: 'sign out' }));
+    expect(client.logout).toHaveBeenCalledWith(`${window.location.origin}/`);
+
+    // The provider's logout reloads the app at /.
+    unmount();
+    renderSession(fakeAuthClient(undefined));
+    expect(await screen.findByText('Déconnexion réussie')).toBeInTheDocument();
+    expect(screen.getByText('À bientôt !')).toBeInTheDocument();
+  });
+});
+
+describe('GraphQL requests under a session', () => {
+  function stubGateway() {
+    const fetchMock = vi.fn<typeof fetch>(() =>
+      Promise.resolve(new Response(JSON.stringify({ data: { health: { status: 'ok', services: [] } } }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return () => new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization');
+  }
+
+  it('carry the bearer token of a signed-in user, renewed first', async () => {
+    const sentAuthorization = stubGateway();
+    const client = fakeAuthClient(userOfType('worker'));
+    renderSession(client);
+    await screen.findByText('signedIn:worker');
+
+    await graphqlRequest(HealthQuery);
+
+    expect(client.refresh).toHaveBeenCalledWith(EXPIRY_MARGIN_SECONDS);
+    expect(sentAuthorization()).toBe('Bearer token-of-worker-1');
+  });
+
+  it('carry no token when signed out', async () => {
+    const sentAuthorization = stubGateway();
+    renderSession(fakeAuthClient(undefined));
+    await screen.findByText('signedOut');
+
+    await graphqlRequest(HealthQuery);
+
+    expect(sentAuthorization()).toBeNull();
+  });
+
+  it('carry no token once a failed renewal has signed the user out', async () => {
+    const sentAuthorization = stubGateway();
+    const client = fakeAuthClient(userOfType('worker'));
+    renderSession(client);
+    await screen.findByText('signedIn:worker');
+    vi.mocked(client.refresh).mockRejectedValue(new Error('expired'));
+
+    await act(() => graphqlRequest(HealthQuery));
+
+    expect(sentAuthorization()).toBeNull();
+    await waitFor(() => expect(screen.getByText('signedOut')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,68 @@
+import Keycloak from 'keycloak-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createKeycloakAuthClient } from './keycloak-auth-client';
+
+const keycloak = vi.hoisted(() => ({
+  init: vi.fn(() => Promise.resolve(true)),
+  updateToken: vi.fn(() => Promise.resolve(false)),
+  login: vi.fn(() => Promise.resolve()),
+  logout: vi.fn(() => Promise.resolve()),
+  clearToken: vi.fn(),
+  tokenParsed: { sub: 'u-1', email: 'awa@liggeey.test', type: 'worker', realm_access: { roles: ['worker'] } },
+  token: 'jwt',
+  onAuthRefreshError: undefined as (() => void) | undefined,
+}));
+
+vi.mock('keycloak-js', () => ({
+  default: vi.fn(function Keycloak() {
+    return keycloak;
+  }),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+describe('createKeycloakAuthClient', () => {
+  it('initialises one keycloak-js instance for the liggeey realm, without redirecting anyone', async () => {
+    const client = createKeycloakAuthClient();
+
+    await Promise.all([client.init(), client.init()]);
+
+    expect(Keycloak).toHaveBeenCalledExactlyOnceWith({
+      url: window.location.origin,
+      realm: 'liggeey',
+      clientId: 'web',
+    });
+    expect(keycloak.init).toHaveBeenCalledTimes(1);
+    expect(keycloak.init).toHaveBeenCalledWith({
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'fragment',
+    });
+    expect(client.user()).toEqual({ id: 'u-1', email: 'awa@liggeey.test', type: 'worker' });
+    expect(client.accessToken()).toBe('jwt');
+  });
+
+  it('passes the redirect address to login and logout, and the margin to updateToken', async () => {
+    const client = createKeycloakAuthClient();
+    await client.init();
+
+    await client.login('http://localhost/dashboard');
+    await client.logout('http://localhost/');
+    await client.refresh(10);
+
+    expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost/dashboard' });
+    expect(keycloak.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost/' });
+    expect(keycloak.updateToken).toHaveBeenCalledWith(10);
+  });
+
+  it('reports a failed background refresh as a lost session', async () => {
+    const client = createKeycloakAuthClient();
+    const lost = vi.fn();
+    client.onSessionLost(lost);
+    await client.init();
+
+    keycloak.onAuthRefreshError?.();
+
+    expect(lost).toHaveBeenCalledTimes(1);
+  });
+});

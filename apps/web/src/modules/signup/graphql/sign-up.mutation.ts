@@ -1,0 +1,9 @@
+import { graphql } from '../../../graphql/generated';
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      email
+    }
+  }
+`);

@@ -1,0 +1,2 @@
+/** The account types a visitor may create (admins are made in the back office). */
+export type SignUpRole = 'worker' | 'employer';

@@ -1,0 +1,15 @@
+import { graphql } from '../../../graphql/generated';
+
+export const HealthQuery = graphql(`
+  query Health {
+    health {
+      status
+      services {
+        name
+        status
+        latencyMs
+        error
+      }
+    }
+  }
+`);

@@ -1,0 +1,47 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { MessageChannel } from 'node:worker_threads';
+import { TextDecoder, TextEncoder } from 'node:util';
+import { afterEach } from 'vitest';
+
+// jsdom lacks several browser APIs that antd and React's scheduler call; these stand-ins are
+// only as complete as the components need.
+if (!('MessageChannel' in globalThis)) Object.assign(globalThis, { MessageChannel });
+if (!('TextEncoder' in globalThis)) Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom declares matchMedia without implementing it, so presence alone proves nothing.
+if (typeof window.matchMedia !== 'function') {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string): MediaQueryList =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        // antd still calls the legacy listener API on older browsers' MediaQueryList.
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
+        addListener: () => undefined,
+        // eslint-disable-next-line @typescript-eslint/no-deprecated
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList,
+  });
+}
+
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub implements ResizeObserver {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  Object.assign(window, { ResizeObserver: ResizeObserverStub });
+}
+
+// antd measures scrollbars with getComputedStyle(element, '::-webkit-scrollbar'); jsdom logs
+// "Not implemented" for the pseudo-element argument, so it is dropped.
+const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
+
+afterEach(cleanup);

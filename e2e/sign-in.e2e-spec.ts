@@ -1,0 +1,92 @@
+import { hash } from '@node-rs/argon2';
+import { type Backend, freePort, startBackend } from '@liggeey/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { type WebServer, startWebServer } from './support/web-server.js';
+
+const PASSWORD = 'Teranga-2026!';
+
+/** Sign-in through the real chain: Chromium → web (keycloak-js) → gateway → identity. */
+describe('sign-in in the browser', () => {
+  let backend: Backend;
+  let web: WebServer;
+  let browser: Browser;
+  const accounts: Record<'admin' | 'worker', string> = { admin: '', worker: '' };
+
+  beforeAll(async () => {
+    const gatewayPort = await freePort();
+    // The preview server's proxy reads the gateway address when it starts.
+    process.env['GATEWAY_URL'] = `http://127.0.0.1:${gatewayPort}`;
+    web = await startWebServer();
+    backend = await startBackend(inject('infra'), {
+      label: 'e2e_sign_in',
+      services: ['identity'],
+      gatewayPort,
+      env: {
+        WEB_URL: web.url,
+        OIDC_ISSUER: `${web.url}/realms/liggeey`,
+        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+      },
+    });
+    const db = new pg.Client({ connectionString: backend.database.url });
+    await db.connect();
+    for (const type of ['admin', 'worker'] as const) {
+      accounts[type] = `${type}-${randomUUID().slice(0, 8)}@exemple.sn`;
+      await db.query(
+        "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
+        [randomUUID(), accounts[type], await hash(PASSWORD), type],
+      );
+    }
+    await db.end();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await backend.stop();
+    await web.close();
+  });
+
+  async function submitCredentials(page: Page, email: string): Promise<void> {
+    await page.waitForURL(/\/login\?challenge=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+  }
+
+  it('signs a worker in from /login and lands on the dashboard', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${web.url}/login`);
+
+    await submitCredentials(page, accounts.worker);
+
+    await page.waitForURL(`${web.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    await page.close();
+  });
+
+  it('signs an admin in from /admin-login and lands on /admin', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${web.url}/admin-login`);
+
+    await submitCredentials(page, accounts.admin);
+
+    await page.waitForURL(`${web.url}/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await page.close();
+  });
+
+  it('refuses a worker on /admin-login with the spec text', async () => {
+    const page = await browser.context.newPage();
+    await page.goto(`${web.url}/admin-login`);
+
+    await submitCredentials(page, accounts.worker);
+
+    await page.getByText("Accès réservé à l'administrateur.").waitFor();
+    expect(page.url()).toMatch(/\/login\?challenge=/);
+    await page.close();
+  });
+});

@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium driven by playwright-core (no downloaded browser). A fresh profile per launch
+ * keeps tests independent of each other and of whatever ran before.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const profileDir = await mkdtemp(join(tmpdir(), 'liggeey-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      locale: 'fr-FR',
+      viewport: { width: 1280, height: 800 },
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    return {
+      context,
+      close: async () => {
+        await context.close();
+        await rm(profileDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(profileDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { defineRpc, healthRpc } from '../common/rpc.js';
+
+/** Who can sign up: admins are created by admins, never through the public form. */
+export const SIGN_UP_TYPES = ['worker', 'employer'] as const;
+
+export const signUpRequestSchema = z.object({
+  type: z.enum(SIGN_UP_TYPES),
+  fullName: z.string().trim().min(1).max(120),
+  email: z.email().max(320),
+  // The minimum length is an admin setting, checked by the identity service.
+  password: z.string().min(1).max(1_024),
+  /** Workers only: one of the sign-up trades, or the text typed after choosing 'Autre'. */
+  profession: z.string().trim().min(1).max(120).nullish(),
+});
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** NATS operations of the identity service. */
+export const IdentityRpc = {
+  health: healthRpc('identity'),
+  /** Creates an account waiting for its e-mail confirmation. */
+  signUp: defineRpc('identity.signUp', signUpRequestSchema, z.object({ email: z.email() })),
+  /** Deletes the actor's own account once its current password is confirmed. */
+  deleteAccount: defineRpc(
+    'identity.deleteAccount',
+    z.object({ password: z.string().min(1).max(1_024) }),
+    z.object({ deleted: z.literal(true) }),
+  ),
+} as const;

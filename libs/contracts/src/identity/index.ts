@@ -1,0 +1,3 @@
+export * from './identity.errors.js';
+export * from './identity.subjects.js';
+export * from './security.contracts.js';

@@ -1,0 +1,6 @@
+import { healthRpc } from '../common/rpc.js';
+
+/** NATS operations of the messaging service. */
+export const MessagingRpc = {
+  health: healthRpc('messaging'),
+} as const;

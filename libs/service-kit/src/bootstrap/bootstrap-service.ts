@@ -1,0 +1,52 @@
+import { type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { type MicroserviceOptions } from '@nestjs/microservices';
+import { Logger } from 'nestjs-pino';
+import { ConfigError, type ServiceConfig, loadConfig, serviceConfigSchema } from '../config/load-config.js';
+import { type PrismaClientLike } from '../database/prisma.provider.js';
+import { type ServiceDefinition, ServiceKitModule } from '../service-kit.module.js';
+import { type HttpListenerConfig, createHybridService, httpListenerConfigSchema } from './hybrid-service.js';
+import { natsServerOptions } from './nats-server-options.js';
+
+/** Builds a service's NATS microservice (its queue group is its name) without starting it. */
+export async function createService<C extends PrismaClientLike, K extends ServiceConfig = ServiceConfig>(
+  definition: ServiceDefinition<C, K>,
+  config: K = loadConfig(definition.configSchema ?? serviceConfigSchema) as K,
+): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice<MicroserviceOptions>(
+    ServiceKitModule.forRoot(definition, config),
+    { ...natsServerOptions(definition.name, config), bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
+  return app;
+}
+
+/** Entry point of every service's main.ts: validated config, listen, stop cleanly on SIGTERM/SIGINT. */
+export async function bootstrapService<C extends PrismaClientLike, K extends ServiceConfig = ServiceConfig>(
+  definition: ServiceDefinition<C, K>,
+): Promise<void> {
+  let config: K;
+  let http: HttpListenerConfig | undefined;
+  try {
+    config = loadConfig(definition.configSchema ?? serviceConfigSchema) as K;
+    if (definition.http) http = loadConfig(httpListenerConfigSchema(definition.http.defaultPort));
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`${definition.name}: ${error.message}`);
+    process.exit(1);
+  }
+  if (!http) {
+    const app = await createService(definition, config);
+    app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+    await app.listen();
+    app.get(Logger).log(`${definition.name} service listening on NATS`);
+    return;
+  }
+  const app = await createHybridService(definition, config, http);
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
+  await app.startAllMicroservices();
+  await app.listen({ port: http.HTTP_PORT, host: http.HOST });
+  const logger = app.get(Logger);
+  logger.log(`${definition.name} service listening on NATS`);
+  logger.log(`${definition.name} HTTP on ${await app.getUrl()}`);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, serviceConfigSchema } from './load-config.js';
+
+describe('loadConfig', () => {
+  it('applies the loopback defaults of the quick start', () => {
+    const config = loadConfig(serviceConfigSchema, {});
+
+    expect(config.DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/liggeey');
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(config.DATABASE_POOL_MAX).toBe(5);
+  });
+
+  it('names every bad variable, one line each', () => {
+    const load = () =>
+      loadConfig(serviceConfigSchema, {
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        DATABASE_POOL_MAX: '0',
+      });
+
+    expect(load).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        load();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(
+      message
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.split(':')[0]),
+    ).toEqual(['- LOG_LEVEL', '- DATABASE_URL', '- DATABASE_POOL_MAX']);
+  });
+
+  it('coerces numbers from strings', () => {
+    expect(loadConfig(serviceConfigSchema, { SHUTDOWN_GRACE_MS: '1500' }).SHUTDOWN_GRACE_MS).toBe(1500);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/**
+ * Reads and validates environment variables once at start. A bad or missing variable stops the
+ * process with one line per problem, naming the variable, instead of failing later at first use.
+ */
+export function loadConfig<S extends z.ZodType>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `- ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+const logLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** Variables every back-end app reads; defaults point at the loopback services of the quick start. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: logLevel.default('info'),
+  NATS_URL: z.url({ protocol: /^nats|tls$/ }).default('nats://127.0.0.1:4222'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
+  /** Separates this environment's events stream from another's on the same NATS server. */
+  EVENTS_NAMESPACE: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]*$/, 'lowercase letters, digits and _')
+    .default('liggeey'),
+});
+
+export const serviceConfigSchema = baseConfigSchema.extend({
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/ })
+    .default('postgresql://postgres@127.0.0.1:5432/liggeey'),
+  /** How long a service waits for in-flight requests when asked to stop. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;
+export type ServiceConfig = z.output<typeof serviceConfigSchema>;

@@ -1,0 +1,36 @@
+import { type FactoryProvider } from '@nestjs/common';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { APP_CONFIG } from '../config/config.token.js';
+import { type ServiceConfig } from '../config/load-config.js';
+import { connectionStringWithoutSchema } from './database-url.js';
+
+export const PRISMA = Symbol('PRISMA');
+
+/** What the kit itself needs from an app's generated Prisma client. */
+export interface PrismaClientLike {
+  $executeRawUnsafe(query: string): Promise<number>;
+  $disconnect(): Promise<void>;
+}
+
+export type PrismaClientClass<C extends PrismaClientLike> = new (options: { adapter: PrismaPg }) => C;
+
+/** Each service's own generated client, bound to the service's schema through the pg adapter. */
+export function prismaProvider<C extends PrismaClientLike>(
+  ClientClass: PrismaClientClass<C>,
+  schema: string,
+): FactoryProvider<C> {
+  return {
+    provide: PRISMA,
+    inject: [APP_CONFIG],
+    useFactory: (config: ServiceConfig) =>
+      new ClientClass({
+        adapter: new PrismaPg(
+          {
+            connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
+            max: config.DATABASE_POOL_MAX,
+          },
+          { schema },
+        ),
+      }),
+  };
+}

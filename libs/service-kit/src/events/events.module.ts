@@ -1,0 +1,113 @@
+import {
+  type DynamicModule,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
+import { type EventContract } from '@liggeey/contracts';
+import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { type NatsConnection, connect } from '@nats-io/transport-node';
+import { PinoLogger } from 'nestjs-pino';
+import { type z } from 'zod';
+import { APP_CONFIG } from '../config/config.token.js';
+import { type BaseConfig } from '../config/load-config.js';
+import { startEventConsumer } from './event-consumer.js';
+import { EventPublisher } from './event-publisher.js';
+import { ensureEventStream } from './event-stream.js';
+import { ON_EVENT } from './on-event.decorator.js';
+
+const EVENTS_CONNECTION = Symbol('EVENTS_CONNECTION');
+const EVENTS_SERVICE = Symbol('EVENTS_SERVICE');
+
+interface JetStreamHandles {
+  namespace: string;
+  connection: NatsConnection;
+  client: JetStreamClient;
+  manager: JetStreamManager;
+}
+
+/** Finds every @OnEvent method of the app's providers and consumes its event while the app runs. */
+@Injectable()
+class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly stops: (() => Promise<void>)[] = [];
+
+  constructor(
+    @Inject(EVENTS_CONNECTION) private readonly jetstream: JetStreamHandles,
+    @Inject(EVENTS_SERVICE) private readonly service: string,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly reflector: Reflector,
+    private readonly logger: PinoLogger,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance: unknown = wrapper.instance;
+      if (!instance || typeof instance !== 'object') continue;
+      const prototype = Object.getPrototypeOf(instance) as Record<string, unknown>;
+      for (const name of this.scanner.getAllMethodNames(prototype)) {
+        const method = prototype[name];
+        if (typeof method !== 'function') continue;
+        const event = this.reflector.get<EventContract<z.ZodType> | undefined>(ON_EVENT, method);
+        if (!event) continue;
+        const handle = (envelope: unknown) =>
+          (method as (envelope: unknown) => Promise<void>).call(instance, envelope);
+        this.stops.push(
+          await startEventConsumer({
+            jetstream: this.jetstream.client,
+            manager: this.jetstream.manager,
+            namespace: this.jetstream.namespace,
+            service: this.service,
+            event,
+            handle,
+            logger: this.logger.logger,
+          }),
+        );
+      }
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all(this.stops.map((stop) => stop()));
+    if (!this.jetstream.connection.isClosed()) await this.jetstream.connection.drain();
+  }
+}
+
+/** Durable events on NATS JetStream for one service: `EventPublisher` to publish, `@OnEvent` to consume. */
+@Module({})
+export class EventsModule {
+  static forRoot(service: string): DynamicModule {
+    return {
+      module: EventsModule,
+      global: true,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: EVENTS_SERVICE, useValue: service },
+        {
+          provide: EVENTS_CONNECTION,
+          inject: [APP_CONFIG],
+          useFactory: async (config: BaseConfig): Promise<JetStreamHandles> => {
+            const connection = await connect({
+              servers: config.NATS_URL,
+              name: `${service}-events`,
+              maxReconnectAttempts: -1,
+            });
+            const manager = await jetstreamManager(connection);
+            await ensureEventStream(manager, config.EVENTS_NAMESPACE);
+            return { namespace: config.EVENTS_NAMESPACE, connection, client: jetstream(connection), manager };
+          },
+        },
+        {
+          provide: EventPublisher,
+          inject: [EVENTS_CONNECTION],
+          useFactory: (handles: JetStreamHandles) => new EventPublisher(handles.client, handles.namespace),
+        },
+        EventSubscriptions,
+      ],
+      exports: [EventPublisher],
+    };
+  }
+}

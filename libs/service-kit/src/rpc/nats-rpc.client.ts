@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { type Actor, ErrorCode, type RpcContract, REQUEST_ID_HEADER, isRpcError } from '@liggeey/contracts';
+import { type NatsConnection, RequestError, TimeoutError, headers } from '@nats-io/transport-node';
+import { type z } from 'zod';
+import { RpcCallError } from './rpc-call.error.js';
+import { currentRequestId } from './request-context.js';
+
+/** The spec's client timeout: nobody waits longer than 10 s for an answer. */
+export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
+
+export interface RpcCallOptions {
+  actor?: Actor | null;
+  timeoutMs?: number;
+}
+
+/**
+ * Typed request/reply over NATS, speaking the wire format of Nest's NATS server
+ * (`{ pattern, data, id }` in, `{ err, response }` out). It uses the connection's shared reply
+ * inbox, and NATS' "no responders" status makes a stopped service fail at once instead of
+ * waiting for the timeout.
+ */
+export class NatsRpcClient {
+  constructor(private readonly connection: NatsConnection) {}
+
+  async request<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RpcContract<Req, Res>,
+    data: z.input<Req>,
+    options: RpcCallOptions = {},
+  ): Promise<z.output<Res>> {
+    const { subject } = contract;
+    const input = contract.request.safeParse(data);
+    if (!input.success) {
+      throw new RpcCallError(
+        ErrorCode.ValidationFailed,
+        'Les données envoyées ne sont pas valides.',
+        subject,
+        {
+          issues: input.error.issues,
+        },
+      );
+    }
+    const packet = {
+      pattern: subject,
+      id: randomUUID(),
+      data: { actor: options.actor ?? null, data: input.data },
+    };
+    const requestHeaders = headers();
+    requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? packet.id);
+
+    let reply: { err?: unknown; response?: unknown };
+    try {
+      const message = await this.connection.request(subject, JSON.stringify(packet), {
+        timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+        headers: requestHeaders,
+      });
+      reply = message.json();
+    } catch (error) {
+      throw unavailable(subject, error);
+    }
+
+    if (reply.err !== undefined && reply.err !== null) {
+      if (isRpcError(reply.err))
+        throw new RpcCallError(reply.err.code, reply.err.message, subject, reply.err.details);
+      throw new RpcCallError(ErrorCode.Internal, 'Une erreur est survenue.', subject);
+    }
+    const output = contract.response.safeParse(reply.response);
+    if (!output.success) {
+      throw new RpcCallError(ErrorCode.Internal, 'Une erreur est survenue.', subject, {
+        issues: output.error.issues,
+      });
+    }
+    return output.data;
+  }
+}
+
+function unavailable(subject: string, cause: unknown): RpcCallError {
+  const service = subject.split('.')[0] ?? subject;
+  const reason =
+    cause instanceof TimeoutError || (cause instanceof RequestError && cause.cause instanceof TimeoutError)
+      ? 'timeout'
+      : cause instanceof RequestError && cause.isNoResponders()
+        ? 'no-responders'
+        : 'transport';
+  return new RpcCallError(
+    ErrorCode.ServiceUnavailable,
+    `Le service ${service} ne répond pas. Veuillez réessayer plus tard.`,
+    subject,
+    { service, reason },
+  );
+}

@@ -1,0 +1,43 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { type NatsContext } from '@nestjs/microservices';
+import { ErrorCode, type RpcContract, envelopeSchema } from '@liggeey/contracts';
+import { Observable, map } from 'rxjs';
+import { type z } from 'zod';
+import { DomainException } from '../errors/domain.exception.js';
+import { RPC_CONTRACT } from './rpc-contract.metadata.js';
+import { requestIdOf } from './nats-request-id.js';
+import { runWithRequestContext } from './request-context.js';
+
+/** Validates a handler's envelope and answer against its contract, inside the caller's request id. */
+@Injectable()
+export class RpcContractInterceptor implements NestInterceptor {
+  constructor(private readonly reflector: Reflector) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const contract = this.reflector.get<RpcContract<z.ZodType, z.ZodType> | undefined>(
+      RPC_CONTRACT,
+      context.getHandler(),
+    );
+    if (!contract) return next.handle();
+
+    const rpc = context.switchToRpc();
+    const requestId = requestIdOf(rpc.getContext<NatsContext>());
+    const envelope = envelopeSchema(contract.request).safeParse(rpc.getData());
+    if (!envelope.success) {
+      throw new DomainException(ErrorCode.ValidationFailed, undefined, { issues: envelope.error.issues });
+    }
+    // The handler is called with this same argument array, so it receives the parsed envelope
+    // (defaults applied, unknown keys stripped) rather than the raw message.
+    context.getArgs<unknown[]>()[0] = envelope.data;
+
+    return new Observable((subscriber) =>
+      runWithRequestContext({ requestId }, () =>
+        next
+          .handle()
+          .pipe(map((answer: unknown) => contract.response.parse(answer)))
+          .subscribe(subscriber),
+      ),
+    );
+  }
+}

@@ -1,0 +1,1 @@
+export const RPC_CONTRACT = Symbol('RPC_CONTRACT');

@@ -1,0 +1,61 @@
+import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { type ServiceName } from '@liggeey/contracts';
+import { type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { type z } from 'zod';
+import { ConfigModule } from './config/config.module.js';
+import { type ServiceConfig } from './config/load-config.js';
+import { PrismaLifecycle } from './database/prisma-lifecycle.js';
+import {
+  PRISMA,
+  type PrismaClientClass,
+  type PrismaClientLike,
+  prismaProvider,
+} from './database/prisma.provider.js';
+import { DomainExceptionFilter } from './errors/rpc-exception.filter.js';
+import { createHealthController } from './health/health.controller.js';
+import { loggingModule } from './logging/logging.module.js';
+
+export interface ServiceDefinition<C extends PrismaClientLike, K extends ServiceConfig = ServiceConfig> {
+  name: ServiceName;
+  prismaClient: PrismaClientClass<C>;
+  /** The service's feature modules. */
+  imports?: ModuleMetadata['imports'];
+  /** The service's own variables (an extension of `serviceConfigSchema`), validated at start. */
+  configSchema?: z.ZodType<K>;
+  /**
+   * Serve HTTP beside NATS (a hybrid app), for the few services the browser must reach directly:
+   * `HTTP_PORT` overrides the default port. Without it the service is a pure NATS microservice.
+   */
+  http?: {
+    defaultPort: number;
+    /** Runs before listening: CORS, hooks and other Fastify settings that depend on the config. */
+    configure?: (app: NestFastifyApplication, config: K) => void | Promise<void>;
+  };
+}
+
+/** Root module of a service: config, logging, its Prisma client, error mapping and health. */
+@Module({})
+export class ServiceKitModule {
+  static forRoot<C extends PrismaClientLike, K extends ServiceConfig>(
+    definition: ServiceDefinition<C, K>,
+    config: K,
+  ): DynamicModule {
+    return {
+      module: ServiceKitModule,
+      global: true,
+      imports: [
+        ConfigModule.forRoot(config),
+        loggingModule(definition.name, config.LOG_LEVEL),
+        ...(definition.imports ?? []),
+      ],
+      controllers: [createHealthController(definition.name)],
+      providers: [
+        prismaProvider(definition.prismaClient, definition.name),
+        PrismaLifecycle,
+        { provide: APP_FILTER, useClass: DomainExceptionFilter },
+      ],
+      exports: [PRISMA],
+    };
+  }
+}

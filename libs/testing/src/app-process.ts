@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, from src/ or dist/ alike. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface AppProcess {
+  readonly name: string;
+  readonly child: ChildProcess;
+  /** Everything the app printed so far, for assertion messages. */
+  output(): string;
+  /** Sends the signal and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<ExitStatus>;
+}
+
+export interface ExitStatus {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface StartAppOptions {
+  env: Record<string, string>;
+  readyTimeoutMs?: number;
+}
+
+/**
+ * Runs a built app (`apps/<name>/dist/main.js`) as a real process, the way `npm start` does, and
+ * resolves once it logs that it is listening.
+ */
+export async function startApp(name: string, options: StartAppOptions): Promise<AppProcess> {
+  const entry = `${REPO_ROOT}apps/${name}/dist/main.js`;
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/"msg":"[a-z-]+ (service )?listening/.test(output)) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      reject(new Error(`${name} exited with code ${code} before it was ready:\n${output}`));
+    });
+  });
+  const timeoutMs = options.readyTimeoutMs ?? 60_000;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new Error(`${name} was not ready after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([ready, timeout]);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+
+  return {
+    name,
+    child,
+    output: () => output,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, 'exit');
+        child.kill(signal);
+        await exited;
+      }
+      return { code: child.exitCode, signal: child.signalCode };
+    },
+  };
+}

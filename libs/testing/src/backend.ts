@@ -1,0 +1,84 @@
+import { SERVICE_NAMES, type ServiceName } from '@liggeey/contracts';
+import { type AppProcess, startApp } from './app-process.js';
+import { type TestDatabase, createTestDatabase } from './database.js';
+import { deleteEventsStream, deleteNamespaceKeys, testEventsNamespace } from './events.js';
+import { type InfraUrls } from './infra.js';
+import { migratedTemplate } from './migrations.js';
+import { freePort } from './ports.js';
+
+export interface Backend {
+  readonly gatewayUrl: string;
+  readonly database: TestDatabase;
+  readonly services: Map<ServiceName, AppProcess>;
+  readonly gateway: AppProcess;
+  /** Environment the apps were started with (to start another instance alike). */
+  readonly env: Record<string, string>;
+  /** This backend's own events namespace (see `publishEvent`). */
+  readonly eventsNamespace: string;
+  stop(): Promise<void>;
+}
+
+export interface BackendOptions {
+  label: string;
+  /** When something (a web server's proxy) must know the gateway's address before it starts. */
+  gatewayPort?: number;
+  services?: readonly ServiceName[];
+  env?: Record<string, string>;
+}
+
+/**
+ * The real back end for an integration test: a fresh migrated database, the services as
+ * processes, and a gateway on a free port.
+ */
+export async function startBackend(infra: InfraUrls, options: BackendOptions): Promise<Backend> {
+  const database = await createTestDatabase(
+    infra.databaseUrl,
+    options.label,
+    await migratedTemplate(infra.databaseUrl),
+  );
+  const [port, identityPort] = [options.gatewayPort ?? (await freePort()), await freePort()];
+  const eventsNamespace = testEventsNamespace();
+  const identityUrl = `http://127.0.0.1:${identityPort}`;
+  const env = {
+    EVENTS_NAMESPACE: eventsNamespace,
+    // Identity's OpenID Connect listener, on a port of its own so a running stack never clashes.
+    HTTP_PORT: String(identityPort),
+    IDENTITY_HTTP_URL: identityUrl,
+    JWKS_URL: `${identityUrl}/realms/liggeey/protocol/openid-connect/certs`,
+    DATABASE_URL: database.url,
+    NATS_URL: infra.natsUrl,
+    REDIS_URL: infra.redisUrl,
+    PORT: String(port),
+    // In-flight test requests are short: don't wait the production grace period on every stop.
+    SHUTDOWN_GRACE_MS: '200',
+    ...options.env,
+  };
+  const services = new Map<ServiceName, AppProcess>();
+  try {
+    const started = await Promise.all(
+      (options.services ?? SERVICE_NAMES).map(async (name) => [name, await startApp(name, { env })] as const),
+    );
+    for (const [name, app] of started) services.set(name, app);
+    const gateway = await startApp('gateway', { env });
+    return {
+      gatewayUrl: `http://127.0.0.1:${port}`,
+      database,
+      services,
+      gateway,
+      env,
+      eventsNamespace,
+      stop: async () => {
+        await Promise.all([gateway, ...services.values()].map((app) => app.stop()));
+        await Promise.all([
+          database.drop(),
+          deleteEventsStream(infra.natsUrl, eventsNamespace),
+          deleteNamespaceKeys(infra.redisUrl, eventsNamespace),
+        ]);
+      },
+    };
+  } catch (error) {
+    await Promise.all([...services.values()].map((app) => app.stop('SIGKILL')));
+    await database.drop();
+    throw error;
+  }
+}

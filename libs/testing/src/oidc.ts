@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+export interface SignedIn {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The browser's sign-in (code flow with PKCE, /login page's POST) done by hand through the gateway. */
+export async function signInThroughGateway(
+  gatewayUrl: string,
+  email: string,
+  password: string,
+  redirectUri = 'http://127.0.0.1:5173/',
+): Promise<SignedIn> {
+  const oidc = `${gatewayUrl}/realms/liggeey`;
+  const verifier = randomBytes(32).toString('base64url');
+  const auth = new URL(`${oidc}/protocol/openid-connect/auth`);
+  auth.search = new URLSearchParams({
+    client_id: 'web',
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    response_mode: 'query',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const login = (await fetch(auth, { redirect: 'manual' })).headers.get('location') ?? '';
+  const challenge = new URL(login).searchParams.get('challenge');
+  const authenticated = await fetch(`${oidc}/login-actions/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ challenge, email, password }),
+  });
+  const { redirect } = (await authenticated.json()) as { redirect?: string };
+  if (!redirect) throw new Error(`sign-in refused with status ${authenticated.status}`);
+  const response = await fetch(`${oidc}/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: 'web',
+      grant_type: 'authorization_code',
+      code: new URL(redirect).searchParams.get('code') ?? '',
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
+  });
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+}

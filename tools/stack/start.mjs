@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm start`: the whole product on this machine with demo data. Ctrl-C stops what it started.
+import { migrateAll } from '@liggeey/prisma-engine';
+import { spawnSync } from 'node:child_process';
+import { applications } from './src/apps.mjs';
+import { ensureInfrastructure } from './src/infrastructure.mjs';
+import { ROOT } from './src/paths.mjs';
+import { Supervisor } from './src/supervisor.mjs';
+import { seedAll } from './seed.mjs';
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/liggeey',
+  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${process.env.SMTP_PORT ?? '1025'}`,
+  WEB_PORT: process.env.WEB_PORT ?? '5173',
+  GATEWAY_PORT: process.env.GATEWAY_PORT ?? '8080',
+  PAYMENT_SANDBOX_PORT: process.env.PAYMENT_SANDBOX_PORT ?? '8090',
+  MAIL_UI_PORT: process.env.MAIL_UI_PORT ?? '1080',
+  SMTP_PORT: process.env.SMTP_PORT ?? '1025',
+};
+
+const log = (name, line) => console.log(`${name.padEnd(16)}│ ${line}`);
+const supervisor = new Supervisor(log);
+let stopInfrastructure = async () => undefined;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  log('stack', 'arrêt en cours…');
+  await supervisor.stopAll();
+  await stopInfrastructure();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  stopInfrastructure = await ensureInfrastructure(env, log);
+
+  log('stack', 'compilation…');
+  const build = spawnSync(process.execPath, [`${ROOT}tools/build/build.mjs`, '--skip-web'], {
+    env,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('la compilation a échoué');
+
+  log('stack', 'migrations…');
+  await migrateAll({
+    root: ROOT,
+    databaseUrl: env.DATABASE_URL,
+    command: 'deploy',
+    generate: false,
+    log: (line) => log('migrate', line),
+  });
+
+  log('stack', 'données de démonstration…');
+  await seedAll(env);
+
+  const apps = applications(env);
+  const backEnd = apps.filter((app) => app.name !== 'gateway' && app.name !== 'web');
+  await Promise.all(backEnd.map((app) => supervisor.start(app, env)));
+  for (const name of ['gateway', 'web'])
+    await supervisor.start(
+      apps.find((app) => app.name === name),
+      env,
+    );
+
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import('@liggeey/demo-data');
+  console.log(`
+Liggeey est prêt.
+  Application web          http://127.0.0.1:${env.WEB_PORT}
+  API GraphQL              http://127.0.0.1:${env.GATEWAY_PORT}/graphql
+  Boîte mail locale        http://127.0.0.1:${env.MAIL_UI_PORT}
+  Paiement (bac à sable)   http://127.0.0.1:${env.PAYMENT_SANDBOX_PORT}
+
+Comptes de démonstration (mot de passe : ${DEMO_PASSWORD})
+${DEMO_ACCOUNTS.map((a) => `  ${a.type.padEnd(9)} ${a.email.padEnd(42)} ${a.fullName}`).join('\n')}
+
+Ctrl-C pour tout arrêter.
+`);
+} catch (error) {
+  log('stack', `échec du démarrage : ${error instanceof Error ? error.message : error}`);
+  await shutdown(1);
+}

@@ -1,0 +1,62 @@
+import swc from 'unplugin-swc';
+import { defineConfig } from 'vitest/config';
+
+// One runner for every level: NestJS 12 is ESM-only, which Vitest runs natively;
+// swc keeps the decorator metadata Nest's dependency injection needs.
+const node = {
+  plugins: [
+    swc.vite({ jsc: { target: 'es2022', transform: { legacyDecorator: true, decoratorMetadata: true } } }),
+  ],
+  resolve: { conditions: ['@liggeey/source'] },
+  ssr: { resolve: { conditions: ['@liggeey/source'] } },
+};
+
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    projects: [
+      {
+        ...node,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'apps/*/src/**/*.spec.ts',
+            'libs/*/src/**/*.spec.ts',
+            'tools/*/src/**/*.spec.ts',
+            'tools/*/test/**/*.spec.ts',
+          ],
+          exclude: ['apps/web/**', '**/node_modules/**'],
+        },
+      },
+      {
+        ...node,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          globalSetup: ['libs/testing/src/global-setup.ts'],
+          include: [
+            'apps/*/test/**/*.integration-spec.ts',
+            'libs/*/test/**/*.integration-spec.ts',
+            'tools/*/test/**/*.integration-spec.ts',
+          ],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          globalSetup: ['libs/testing/src/global-setup.ts'],
+          include: ['e2e/**/*.e2e-spec.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
