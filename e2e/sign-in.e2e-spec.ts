@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
+import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
 const PASSWORD = 'Teranga-2026!';
@@ -50,20 +51,22 @@ describe('sign-in in the browser', () => {
     await web.close();
   });
 
-  async function submitCredentials(page: Page, email: string): Promise<void> {
-    await page.waitForURL(/\/login\?challenge=/);
+  async function submitCredentials(page: Page, email: string): Promise<PageDiagnostics> {
+    const diagnostics = new PageDiagnostics(page);
+    await diagnostics.waitForURL(/\/login\?challenge=/);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
+    return diagnostics;
   }
 
   it('signs a worker in from /login and lands on the dashboard', async () => {
     const page = await browser.context.newPage();
     await page.goto(`${web.url}/login`);
 
-    await submitCredentials(page, accounts.worker);
+    const diagnostics = await submitCredentials(page, accounts.worker);
 
-    await page.waitForURL(`${web.url}/dashboard`);
+    await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     await page.close();
   });
@@ -72,9 +75,9 @@ describe('sign-in in the browser', () => {
     const page = await browser.context.newPage();
     await page.goto(`${web.url}/admin-login`);
 
-    await submitCredentials(page, accounts.admin);
+    const diagnostics = await submitCredentials(page, accounts.admin);
 
-    await page.waitForURL(`${web.url}/admin`);
+    await diagnostics.waitForURL(`${web.url}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await page.close();
   });

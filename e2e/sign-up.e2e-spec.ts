@@ -1,6 +1,7 @@
 import { type Backend, type Maildev, freePort, startBackend, startMaildev, until } from '@liggeey/testing';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
+import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
 /**
@@ -43,6 +44,7 @@ describe('a worker signs up, confirms the e-mail and signs in', () => {
     const email = `ndeye.${Date.now()}@exemple.sn`;
     const password = 'Thies-2026-secret';
     const page = await browser.context.newPage();
+    const diagnostics = new PageDiagnostics(page);
 
     await page.goto(`${web.url}/signup`);
     await page.getByRole('radio', { name: /^Travailleur/ }).check();
@@ -53,10 +55,11 @@ describe('a worker signs up, confirms the e-mail and signs in', () => {
     await page.getByLabel('Mot de passe').fill(password);
     await page.getByLabel('Métier').click();
     await page.getByRole('option', { name: 'Électricien' }).click();
+    await page.locator('.ant-select-selection-item', { hasText: 'Électricien' }).waitFor();
     await page.getByRole('button', { name: "S'inscrire" }).click();
 
     // Back on the login form, with the spec's notice to confirm the e-mail.
-    await page.waitForURL(/\/login\?challenge=/);
+    await diagnostics.waitForURL(/\/login\?challenge=/);
     await page.getByText('Inscription réussie !').waitFor();
 
     const inbox = await until(maildev.inbox, (mails) => mails.some((m) => m.to[0]?.address === email));
@@ -66,13 +69,13 @@ describe('a worker signs up, confirms the e-mail and signs in', () => {
     expect(link?.startsWith(web.url)).toBe(true);
 
     await page.goto(link ?? '');
-    await page.waitForURL(/\/login\?challenge=/);
+    await diagnostics.waitForURL(/\/login\?challenge=/);
     await page.getByText('Adresse confirmée').waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Mot de passe').fill(password);
     await page.getByRole('button', { name: 'Se connecter' }).click();
 
-    await page.waitForURL(`${web.url}/dashboard`);
+    await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     await page.close();
   });

@@ -8,11 +8,22 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+export interface LaunchOptions {
+  /**
+   * Browse as someone who has never been here, so the welcome dialog opens. By default the browser
+   * is a returning visitor: the dialog would otherwise cover the page every test is about.
+   */
+  firstVisit?: boolean;
+}
+
+/** The web app's local-storage flag set when the welcome dialog is closed (spec §2). */
+const HAS_VISITED_KEY = 'liggeey.hasVisited';
+
 /**
  * Debian's Chromium driven by playwright-core (no downloaded browser). A fresh profile per launch
  * keeps tests independent of each other and of whatever ran before.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser({ firstVisit = false }: LaunchOptions = {}): Promise<Browser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'liggeey-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(profileDir, {
@@ -31,6 +42,9 @@ export async function launchBrowser(): Promise<Browser> {
         '--disable-sync',
       ],
     });
+    if (!firstVisit) {
+      await context.addInitScript((key) => localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
+    }
     return {
       context,
       close: async () => {

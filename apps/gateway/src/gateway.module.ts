@@ -9,10 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
+import { ContactModule } from './contact/contact.module.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
+import { FaqModule } from './faq/faq.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { StoreModule } from './store/store.module.js';
+import { TestimonialsModule } from './testimonials/testimonials.module.js';
+import { TradesModule } from './trades/trades.module.js';
 
 /** Written on each non-production start; the web app's GraphQL types are generated from it. */
 const SCHEMA_FILE = fileURLToPath(new URL('../schema.gql', import.meta.url));
@@ -35,7 +41,11 @@ export class GatewayModule {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
         }),
-        NatsClientModule.forRoot({ servers: config.NATS_URL, name: 'gateway' }),
+        NatsClientModule.forRoot({
+          servers: config.NATS_URL,
+          name: 'gateway',
+          namespace: config.NATS_NAMESPACE,
+        }),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,
           path: '/graphql',
@@ -50,6 +60,12 @@ export class GatewayModule {
         AuthModule,
         HealthModule,
         SecurityModule,
+        FaqModule,
+        TestimonialsModule,
+        StoreModule,
+        ContactModule,
+        NewsletterModule,
+        TradesModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GatewayExceptionFilter },

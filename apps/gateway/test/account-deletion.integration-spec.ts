@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const PASSWORD = 'Ziguinchor-2026';
 const SIGN_UP = 'mutation($i: SignUpInput!) { signUp(input: $i) { email } }';
 const DELETE = 'mutation($p: String!) { deleteAccount(password: $p) }';
+const VIEWER = '{ viewer { id } }';
 
 describe('account deletion across services', () => {
   let backend: Backend;
@@ -26,7 +27,7 @@ describe('account deletion across services', () => {
 
   /** A confirmed worker with a profile, signed in. */
   async function worker(email: string) {
-    await graphql(backend.gatewayUrl, SIGN_UP, {
+    const signedUp = await graphql(backend.gatewayUrl, SIGN_UP, {
       variables: {
         i: {
           type: 'worker',
@@ -37,6 +38,7 @@ describe('account deletion across services', () => {
         },
       },
     });
+    expect(signedUp.errors).toBeUndefined();
     const { rows } = await db.query<{ id: string }>(
       "UPDATE identity.accounts SET status = 'active' WHERE email = $1 RETURNING id",
       [email],
@@ -65,6 +67,8 @@ describe('account deletion across services', () => {
 
   it('deletes the account, closes its sessions and erases its profile', async () => {
     const { id, tokens, headers } = await worker('fatou.badji@exemple.sn');
+    const before = await graphql<{ viewer: { id: string } }>(backend.gatewayUrl, VIEWER, { headers });
+    expect(before.data?.viewer.id).toBe(id);
 
     const deleted = await graphql<{ deleteAccount: boolean }>(backend.gatewayUrl, DELETE, {
       headers,
@@ -95,6 +99,12 @@ describe('account deletion across services', () => {
       }),
     });
     expect(refresh.status).toBe(400);
+    // The access token issued before the deletion has not expired, yet the gateway refuses it.
+    const after = await until(
+      () => graphql(backend.gatewayUrl, VIEWER, { headers }),
+      (result) => result.errors !== undefined,
+    );
+    expect(after.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     await expect(
       signInThroughGateway(backend.gatewayUrl, 'fatou.badji@exemple.sn', PASSWORD),
     ).rejects.toThrow('status 401');

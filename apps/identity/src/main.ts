@@ -1,6 +1,7 @@
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { AccountModule } from './account/account.module.js';
 import { type IdentityConfig, identityConfigSchema } from './config/identity-config.js';
+import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { OidcModule } from './oidc/oidc.module.js';
 import { SecurityModule } from './security/security.module.js';
@@ -10,7 +11,14 @@ await bootstrapService({
   name: 'identity',
   prismaClient: PrismaClient,
   configSchema: identityConfigSchema,
-  imports: [EventsModule.forRoot('identity'), OidcModule, SignUpModule, SecurityModule, AccountModule],
+  imports: [
+    EventsModule.forRoot('identity'),
+    OidcModule,
+    SignUpModule,
+    SecurityModule,
+    AccountModule,
+    HousekeepingModule,
+  ],
   http: {
     defaultPort: 8081,
     configure: (app, config: IdentityConfig) => {

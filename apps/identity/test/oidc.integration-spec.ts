@@ -2,10 +2,13 @@ import {
   type AppProcess,
   type TestDatabase,
   createTestDatabase,
+  deleteEventsStream,
   freePort,
   migratedTemplate,
   startApp,
+  testNamespace,
 } from '@liggeey/testing';
+import { rpcSubject } from '@liggeey/contracts';
 import { connect } from '@nats-io/transport-node';
 import { hash } from '@node-rs/argon2';
 import { type JSONWebKeySet, createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -30,6 +33,7 @@ describe('identity OpenID Connect provider', () => {
   let identity: AppProcess;
   let db: pg.Client;
   let base: string;
+  const namespace = testNamespace();
 
   beforeAll(async () => {
     const infra = inject('infra');
@@ -46,6 +50,7 @@ describe('identity OpenID Connect provider', () => {
       env: {
         DATABASE_URL: database.url,
         NATS_URL: infra.natsUrl,
+        NATS_NAMESPACE: namespace,
         HTTP_PORT: String(port),
         SHUTDOWN_GRACE_MS: '200',
       },
@@ -54,6 +59,7 @@ describe('identity OpenID Connect provider', () => {
 
   afterAll(async () => {
     await identity.stop();
+    await deleteEventsStream(inject('infra').natsUrl, namespace);
     await db.end();
     await database.drop();
   });
@@ -460,7 +466,9 @@ describe('identity OpenID Connect provider', () => {
     try {
       const call = async (data: unknown) => {
         const packet = { pattern: 'identity.health', data, id: randomUUID() };
-        const reply = await nats.request('identity.health', JSON.stringify(packet), { timeout: 5_000 });
+        const reply = await nats.request(rpcSubject(namespace, 'identity.health'), JSON.stringify(packet), {
+          timeout: 5_000,
+        });
         return reply.json<{ response?: unknown; err?: { code: string } }>();
       };
       expect((await call({ actor: null, data: {} })).response).toMatchObject({

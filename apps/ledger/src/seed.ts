@@ -1,6 +1,9 @@
 import { runSeed } from '@liggeey/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
 
+/** A stock photo, as the admin's digital product form uses when no image is given. */
+const unsplash = (photo: string) => `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=800&q=80`;
+
 // The spec's three sample store products, and credit packs priced in F CFA (first feature = credits).
 const PRODUCTS = [
   {
@@ -10,6 +13,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 200,
     features: ['Guide PDF de 80 pages', 'Modèles de devis et de factures', 'Mises à jour gratuites'],
+    imageUrl: unsplash('photo-1486312338219-ce68d2c6f44d'),
   },
   {
     id: '00000000-0000-4000-8000-000000002002',
@@ -18,6 +22,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 100,
     features: ['10 modèles Word et PDF', 'Conseils de rédaction', 'Exemples par métier'],
+    imageUrl: unsplash('photo-1454165804606-c3d57bc86b40'),
   },
   {
     id: '00000000-0000-4000-8000-000000002003',
@@ -26,6 +31,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 500,
     features: ['5 modules vidéo', 'Exercices pratiques', 'Attestation de suivi'],
+    imageUrl: unsplash('photo-1522202176988-66273c2fd55f'),
   },
   {
     id: '00000000-0000-4000-8000-000000002101',
@@ -60,6 +66,13 @@ await runSeed('ledger', PrismaClient, async (prisma) => {
       create: { id, ...product, features: [...features] },
       update: {},
     });
+    // Rows seeded before the sample products had pictures get theirs; an admin's choice is kept.
+    if ('imageUrl' in product) {
+      await prisma.product.updateMany({
+        where: { id, imageUrl: null },
+        data: { imageUrl: product.imageUrl },
+      });
+    }
   }
   return `${PRODUCTS.length} produits et packs de crédits`;
 });

@@ -4,11 +4,12 @@ import { type EventEnvelope, defineEvent, eventSubject, eventsStreamName } from 
 import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { ConfigModule } from '../src/config/config.module.js';
 import { baseConfigSchema, loadConfig } from '../src/config/load-config.js';
-import { EventPublisher, EventsModule, OnEvent } from '../src/events/index.js';
+import { EventPublisher, EventsModule, OnEvent, followEvents } from '../src/events/index.js';
 import { loggingModule } from '../src/logging/logging.module.js';
 
 // A namespace of its own: this run's stream, subjects and consumers, deleted at the end.
@@ -39,7 +40,7 @@ class AccountsListener {
 async function startService(natsUrl: string): Promise<INestApplicationContext> {
   @Module({
     imports: [
-      ConfigModule.forRoot(loadConfig(baseConfigSchema, { NATS_URL: natsUrl, EVENTS_NAMESPACE: namespace })),
+      ConfigModule.forRoot(loadConfig(baseConfigSchema, { NATS_URL: natsUrl, NATS_NAMESPACE: namespace })),
       loggingModule(service, 'silent'),
       EventsModule.forRoot(service),
     ],
@@ -135,7 +136,7 @@ describe('events on JetStream', () => {
             ConfigModule.forRoot(
               loadConfig(baseConfigSchema, {
                 NATS_URL: inject('infra').natsUrl,
-                EVENTS_NAMESPACE: namespace,
+                NATS_NAMESPACE: namespace,
               }),
             ),
             loggingModule(`${service}-publisher`, 'silent'),
@@ -160,5 +161,36 @@ describe('events on JetStream', () => {
 
     await until(() => received.some((e) => e.id === 'evt-a8'));
     expect(received.map((e) => e.id)).toEqual(expect.arrayContaining(['evt-a7', 'evt-a8']));
+  });
+
+  it('lets every follower replay the events since its start time, then follow new ones', async () => {
+    const publisher = app.get(EventPublisher);
+    await publisher.publish(accountOpened, { accountId: 'f1', email: 'old@exemple.sn' }, 'evt-f1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const since = new Date();
+    await publisher.publish(accountOpened, { accountId: 'f2', email: 'recent@exemple.sn' }, 'evt-f2');
+
+    const seenBy = [new Array<string>(), new Array<string>()];
+    const stops = await Promise.all(
+      seenBy.map((seen) =>
+        followEvents({
+          connection,
+          namespace,
+          event: accountOpened,
+          since,
+          handle: (event) => seen.push(event.payload.accountId),
+          logger: pino({ level: 'silent' }),
+        }),
+      ),
+    );
+    await publisher.publish(accountOpened, { accountId: 'f3', email: 'new@exemple.sn' }, 'evt-f3');
+
+    await until(() => seenBy.every((seen) => seen.includes('f3')));
+    for (const stop of stops) await stop();
+    // Both followers got both events (no sharing between them), and nothing before `since`.
+    expect(seenBy).toEqual([
+      ['f2', 'f3'],
+      ['f2', 'f3'],
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { NestFactory } from '@nestjs/core';
-import { type MicroserviceOptions, Payload, Transport } from '@nestjs/microservices';
-import { ErrorCode, type RpcEnvelope, defineRpc } from '@liggeey/contracts';
+import { Payload } from '@nestjs/microservices';
+import { ErrorCode, type RpcEnvelope, defineRpc, rpcSubject } from '@liggeey/contracts';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   DomainException,
   DomainExceptionFilter,
+  NamespacedNatsServer,
   NatsRpcClient,
   RpcCallError,
   RpcHandler,
@@ -20,6 +21,7 @@ import { loggingModule } from '../src/logging/logging.module.js';
 
 // Unique subjects: this file never answers, nor is answered by, anything else on the NATS server.
 const prefix = `test.${randomBytes(4).toString('hex')}`;
+const namespace = `test_${randomBytes(4).toString('hex')}`;
 const greet = defineRpc(
   `${prefix}.greet`,
   z.object({ name: z.string().min(1), times: z.number().int().default(1) }),
@@ -65,6 +67,15 @@ class TestController {
 })
 class TestModule {}
 
+async function startTestService(natsUrl: string, namespace: string): Promise<INestMicroservice> {
+  const service = await NestFactory.createMicroservice(TestModule, {
+    strategy: new NamespacedNatsServer(namespace, { servers: [natsUrl], queue: prefix }),
+    logger: false,
+  });
+  await service.listen();
+  return service;
+}
+
 describe('RPC over NATS between the kit client and a kit handler', () => {
   let service: INestMicroservice;
   let connection: NatsConnection;
@@ -72,14 +83,9 @@ describe('RPC over NATS between the kit client and a kit handler', () => {
 
   beforeAll(async () => {
     const { natsUrl } = inject('infra');
-    service = await NestFactory.createMicroservice<MicroserviceOptions>(TestModule, {
-      transport: Transport.NATS,
-      options: { servers: [natsUrl], queue: prefix },
-      logger: false,
-    });
-    await service.listen();
+    service = await startTestService(natsUrl, namespace);
     connection = await connect({ servers: natsUrl });
-    client = new NatsRpcClient(connection);
+    client = new NatsRpcClient(connection, namespace);
   });
 
   afterAll(async () => {
@@ -113,7 +119,7 @@ describe('RPC over NATS between the kit client and a kit handler', () => {
 
   it('refuses a bad request on the handler side too', async () => {
     const reply = await connection.request(
-      greet.subject,
+      rpcSubject(namespace, greet.subject),
       JSON.stringify({ pattern: greet.subject, id: '1', data: { actor: null, data: { name: 42 } } }),
     );
 
@@ -153,5 +159,20 @@ describe('RPC over NATS between the kit client and a kit handler', () => {
       code: 'SERVICE_UNAVAILABLE',
       details: { reason: 'timeout' },
     });
+  });
+
+  it('keeps environments apart: services of another namespace never answer', async () => {
+    const other = await startTestService(inject('infra').natsUrl, `${namespace}_other`);
+    try {
+      // The same subject and queue group are served in two namespaces, but not in this third one.
+      await expect(
+        new NatsRpcClient(connection, `${namespace}_none`).request(greet, { name: 'Awa' }),
+      ).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+      await expect(
+        new NatsRpcClient(connection, `${namespace}_other`).request(greet, { name: 'Awa' }),
+      ).resolves.toMatchObject({ text: 'Bonjour Awa ×1' });
+    } finally {
+      await other.close();
+    }
   });
 });

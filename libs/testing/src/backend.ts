@@ -1,7 +1,7 @@
 import { SERVICE_NAMES, type ServiceName } from '@liggeey/contracts';
 import { type AppProcess, startApp } from './app-process.js';
 import { type TestDatabase, createTestDatabase } from './database.js';
-import { deleteEventsStream, deleteNamespaceKeys, testEventsNamespace } from './events.js';
+import { deleteEventsStream, deleteNamespaceKeys, testNamespace } from './events.js';
 import { type InfraUrls } from './infra.js';
 import { migratedTemplate } from './migrations.js';
 import { freePort } from './ports.js';
@@ -37,10 +37,10 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     await migratedTemplate(infra.databaseUrl),
   );
   const [port, identityPort] = [options.gatewayPort ?? (await freePort()), await freePort()];
-  const eventsNamespace = testEventsNamespace();
+  const eventsNamespace = testNamespace();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const env = {
-    EVENTS_NAMESPACE: eventsNamespace,
+    NATS_NAMESPACE: eventsNamespace,
     // Identity's OpenID Connect listener, on a port of its own so a running stack never clashes.
     HTTP_PORT: String(identityPort),
     IDENTITY_HTTP_URL: identityUrl,

@@ -5,8 +5,11 @@ import { Redis } from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type z } from 'zod';
 
-/** A namespace of its own for a test backend: its events stream is invisible to anything else. */
-export function testEventsNamespace(): string {
+/**
+ * A `NATS_NAMESPACE` of its own for a test backend: its RPC subjects, events stream and queues are
+ * invisible to anything else (another test file, a developer's running stack).
+ */
+export function testNamespace(): string {
   return `test_${randomBytes(5).toString('hex')}`;
 }
 

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { AccessGuard } from './access.guard.js';
+import { ClosedAccounts } from './closed-accounts.js';
 import { JwtVerifier } from './jwt-verifier.js';
 import { ViewerResolver } from './viewer.resolver.js';
 
 @Module({
-  providers: [JwtVerifier, ViewerResolver, { provide: APP_GUARD, useClass: AccessGuard }],
+  providers: [ClosedAccounts, JwtVerifier, ViewerResolver, { provide: APP_GUARD, useClass: AccessGuard }],
 })
 export class AuthModule {}

@@ -11,6 +11,8 @@ export const gatewayConfigSchema = baseConfigSchema
     JWKS_URL: z.url().default('http://127.0.0.1:8081/realms/liggeey/protocol/openid-connect/certs'),
     /** Identity's HTTP server (OpenID Connect endpoints), reached through `/realms`. */
     IDENTITY_HTTP_URL: z.url().default('http://127.0.0.1:8081'),
+    /** Older access tokens are refused whatever their `exp` says; identity issues them for 5 min. */
+    ACCESS_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
     /** Expected `iss` of access tokens; unchecked when empty. */
     JWT_ISSUER: z.string().default(''),
     /** The spec's client timeout: a request never waits longer than this for a service. */

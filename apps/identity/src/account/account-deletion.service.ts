@@ -4,6 +4,9 @@ import { DomainException, EventPublisher } from '@liggeey/service-kit';
 import { verify } from '@node-rs/argon2';
 import { AccountDeletionRepository } from './account-deletion.repository.js';
 
+/** Spec §8: the deletion could not be completed (nothing to do but try again). */
+const DELETION_FAILED = 'Une erreur est survenue lors de la suppression de vos données.';
+
 @Injectable()
 export class AccountDeletionService {
   constructor(
@@ -24,8 +27,12 @@ export class AccountDeletionService {
     if (!passwordOk)
       throw new DomainException(ErrorCode.ValidationFailed, 'Mot de passe incorrect.', { field: 'password' });
 
-    await this.events.publish(IdentityEvents.userDeleted, { userId: account.id }, `deleted-${account.id}`);
-    await this.repository.markDeleted(account.id, new Date());
+    try {
+      await this.events.publish(IdentityEvents.userDeleted, { userId: account.id }, `deleted-${account.id}`);
+      await this.repository.markDeleted(account.id, new Date());
+    } catch (error) {
+      throw new DomainException(ErrorCode.ServiceUnavailable, DELETION_FAILED, { cause: String(error) });
+    }
     return { deleted: true };
   }
 }

@@ -35,6 +35,20 @@ export const identityConfigSchema = serviceConfigSchema.extend({
   OIDC_CODE_TTL_SECONDS: seconds(60),
   /** How long the /login page may take before the user has to start the sign-in again. */
   OIDC_CHALLENGE_TTL_SECONDS: seconds(1_800),
+  /** However active, a session ends this long after its sign-in (30 days): then sign in again. */
+  OIDC_SESSION_MAX_AGE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(30 * 86_400),
+  /** How often expired challenges, codes, links, sessions and old sign-in attempts are removed. */
+  HOUSEKEEPING_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .default(10 * 60_000),
+  /** The admin activity log keeps sign-in attempts this many days. */
+  LOGIN_ATTEMPTS_RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
 });
 
 export type IdentityConfig = z.output<typeof identityConfigSchema>;

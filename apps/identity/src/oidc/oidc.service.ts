@@ -216,6 +216,10 @@ export class OidcService {
       await this.repository.revokeSession(sid, `account_${session.account.status}`);
       throw invalidGrant('La session est fermée. Veuillez vous reconnecter.');
     }
+    if (Date.now() - session.createdAt.getTime() > this.config.OIDC_SESSION_MAX_AGE_SECONDS * 1_000) {
+      await this.repository.revokeSession(sid, 'session_max_age');
+      throw invalidGrant('La session a expiré. Veuillez vous reconnecter.');
+    }
     return this.issueTokens(session, session.account, jti, null);
   }
 

@@ -16,7 +16,7 @@ import { MAIL_CONFIG, mailConfigSchema } from './mail.config.js';
       useFactory: (config: ServiceConfig) => ({
         // Workers block on Redis: BullMQ requires unlimited retries per request on their connection.
         connection: new Redis(config.REDIS_URL, { maxRetriesPerRequest: null }),
-        prefix: `${config.EVENTS_NAMESPACE}:queues`,
+        prefix: `${config.NATS_NAMESPACE}:queues`,
       }),
     }),
     BullModule.registerQueue({ name: EMAIL_QUEUE }),

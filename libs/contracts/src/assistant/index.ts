@@ -1,1 +1,2 @@
 export * from './assistant.subjects.js';
+export * from './faq.contracts.js';

@@ -2,12 +2,10 @@ import { z } from 'zod';
 
 /**
  * Events of one environment live in their own stream, `<NAMESPACE>_EVENTS`, under subjects
- * `<namespace>.events.<name>`: apart from the RPC subjects (a stream capturing `identity.health`
- * would answer requests with PubAcks), and apart from another environment on the same NATS (a test
- * run must not feed a developer's running stack).
+ * `<namespace>.events.<name>`: apart from the RPC subjects (`<namespace>.rpc.<name>`; a stream
+ * capturing them would answer requests with PubAcks), and apart from another environment on the
+ * same NATS (a test run must not feed a developer's running stack).
  */
-export const DEFAULT_EVENTS_NAMESPACE = 'liggeey';
-
 export function eventsStreamName(namespace: string): string {
   return `${namespace.toUpperCase()}_EVENTS`;
 }

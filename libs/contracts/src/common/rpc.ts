@@ -15,6 +15,11 @@ export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
   readonly response: Res;
 }
 
+/** The NATS subject of an operation in an environment (see `NATS_NAMESPACE`). */
+export function rpcSubject(namespace: string, subject: string): string {
+  return `${namespace}.rpc.${subject}`;
+}
+
 export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   subject: string,
   request: Req,

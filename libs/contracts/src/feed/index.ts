@@ -1,1 +1,2 @@
 export * from './feed.subjects.js';
+export * from './testimonials.contracts.js';

@@ -1,1 +1,2 @@
 export * from './ledger.subjects.js';
+export * from './products.contracts.js';

@@ -1,1 +1,3 @@
 export * from './messaging.subjects.js';
+export * from './contact.contracts.js';
+export * from './newsletter.contracts.js';

@@ -1,1 +1,2 @@
 export * from './profiles.subjects.js';
+export * from './trades.contracts.js';

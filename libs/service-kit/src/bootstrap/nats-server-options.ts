@@ -1,16 +1,55 @@
-import { type NatsOptions, Transport } from '@nestjs/microservices';
+import { rpcSubject } from '@liggeey/contracts';
+import { type NatsOptions, ServerNats } from '@nestjs/microservices';
+import { type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { type ServiceConfig } from '../config/load-config.js';
 
+type NatsServerOptions = NonNullable<NatsOptions['options']> & { queue: string };
+
+/**
+ * Nest's NATS server, listening on each pattern under the environment's namespace
+ * (`<namespace>.rpc.<pattern>`), so that two environments sharing a NATS server never answer each
+ * other's requests. Handlers are still looked up by their plain pattern.
+ */
+export class NamespacedNatsServer extends ServerNats {
+  private readonly namespacedSubscriptions: Subscription[] = [];
+  private readonly queue: string;
+
+  constructor(
+    private readonly namespace: string,
+    options: NatsServerOptions,
+  ) {
+    super(options);
+    this.queue = options.queue;
+  }
+
+  override bindEvents(client: NatsConnection): void {
+    for (const pattern of this.messageHandlers.keys()) {
+      const handle = this.getMessageHandler(pattern) as (error: Error | null, message: Msg) => void;
+      this.namespacedSubscriptions.push(
+        client.subscribe(rpcSubject(this.namespace, pattern), {
+          queue: this.queue,
+          callback: handle.bind(this),
+        }),
+      );
+    }
+  }
+
+  /** Stops taking requests first, so the grace period lets the ones in flight finish. */
+  override async close(): Promise<void> {
+    for (const subscription of this.namespacedSubscriptions.splice(0)) subscription.unsubscribe();
+    await super.close();
+  }
+}
+
 /** How every service listens on NATS: its queue group is its name, and it drains before stopping. */
-export function natsServerOptions(name: string, config: ServiceConfig): NatsOptions {
+export function natsServerOptions(name: string, config: ServiceConfig): { strategy: NamespacedNatsServer } {
   return {
-    transport: Transport.NATS,
-    options: {
+    strategy: new NamespacedNatsServer(config.NATS_NAMESPACE, {
       servers: [config.NATS_URL],
       queue: name,
       name,
       gracefulShutdown: true,
       gracePeriod: config.SHUTDOWN_GRACE_MS,
-    },
+    }),
   };
 }

@@ -26,8 +26,11 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: logLevel.default('info'),
   NATS_URL: z.url({ protocol: /^nats|tls$/ }).default('nats://127.0.0.1:4222'),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
-  /** Separates this environment's events stream from another's on the same NATS server. */
-  EVENTS_NAMESPACE: z
+  /**
+   * Separates this environment's RPC subjects and events stream from another's on the same NATS
+   * server (and its BullMQ queues in Redis): a test backend never answers a running stack.
+   */
+  NATS_NAMESPACE: z
     .string()
     .regex(/^[a-z][a-z0-9_]*$/, 'lowercase letters, digits and _')
     .default('liggeey'),

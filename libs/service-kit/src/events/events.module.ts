@@ -96,8 +96,8 @@ export class EventsModule {
               maxReconnectAttempts: -1,
             });
             const manager = await jetstreamManager(connection);
-            await ensureEventStream(manager, config.EVENTS_NAMESPACE);
-            return { namespace: config.EVENTS_NAMESPACE, connection, client: jetstream(connection), manager };
+            await ensureEventStream(manager, config.NATS_NAMESPACE);
+            return { namespace: config.NATS_NAMESPACE, connection, client: jetstream(connection), manager };
           },
         },
         {

@@ -1,4 +1,5 @@
 export * from './event-consumer.js';
+export * from './event-follower.js';
 export * from './event-publisher.js';
 export * from './event-stream.js';
 export * from './events.module.js';

@@ -10,7 +10,11 @@ export async function probeService(service: ServiceName): Promise<number> {
   const config = loadConfig(serviceConfigSchema);
   const connection = await connect({ servers: config.NATS_URL, timeout: PROBE_TIMEOUT_MS });
   try {
-    await new NatsRpcClient(connection).request(healthRpc(service), {}, { timeoutMs: PROBE_TIMEOUT_MS });
+    await new NatsRpcClient(connection, config.NATS_NAMESPACE).request(
+      healthRpc(service),
+      {},
+      { timeoutMs: PROBE_TIMEOUT_MS },
+    );
     return 0;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -17,7 +17,7 @@ class NatsConnectionLifecycle implements OnApplicationShutdown {
 /** A NATS connection for making requests (the gateway, or a service calling another). */
 @Module({})
 export class NatsClientModule {
-  static forRoot(options: { servers: string; name: string }): DynamicModule {
+  static forRoot(options: { servers: string; name: string; namespace: string }): DynamicModule {
     return {
       module: NatsClientModule,
       global: true,
@@ -30,7 +30,7 @@ export class NatsClientModule {
         {
           provide: NatsRpcClient,
           inject: [NATS_CONNECTION],
-          useFactory: (c: NatsConnection) => new NatsRpcClient(c),
+          useFactory: (c: NatsConnection) => new NatsRpcClient(c, options.namespace),
         },
         NatsConnectionLifecycle,
       ],

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, ErrorCode, type RpcContract, REQUEST_ID_HEADER, isRpcError } from '@liggeey/contracts';
+import {
+  type Actor,
+  ErrorCode,
+  type RpcContract,
+  REQUEST_ID_HEADER,
+  isRpcError,
+  rpcSubject,
+} from '@liggeey/contracts';
 import { type NatsConnection, RequestError, TimeoutError, headers } from '@nats-io/transport-node';
 import { type z } from 'zod';
 import { RpcCallError } from './rpc-call.error.js';
@@ -20,7 +27,11 @@ export interface RpcCallOptions {
  * waiting for the timeout.
  */
 export class NatsRpcClient {
-  constructor(private readonly connection: NatsConnection) {}
+  constructor(
+    private readonly connection: NatsConnection,
+    /** The environment's `NATS_NAMESPACE`: requests go to `<namespace>.rpc.<subject>`. */
+    private readonly namespace: string,
+  ) {}
 
   async request<Req extends z.ZodType, Res extends z.ZodType>(
     contract: RpcContract<Req, Res>,
@@ -49,10 +60,14 @@ export class NatsRpcClient {
 
     let reply: { err?: unknown; response?: unknown };
     try {
-      const message = await this.connection.request(subject, JSON.stringify(packet), {
-        timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
-        headers: requestHeaders,
-      });
+      const message = await this.connection.request(
+        rpcSubject(this.namespace, subject),
+        JSON.stringify(packet),
+        {
+          timeout: options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS,
+          headers: requestHeaders,
+        },
+      );
       reply = message.json();
     } catch (error) {
       throw unavailable(subject, error);

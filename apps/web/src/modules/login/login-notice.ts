@@ -16,19 +16,37 @@ const NOTICES = {
     title: 'Adresse confirmée',
     description: 'Votre compte est activé. Vous pouvez vous connecter.',
   },
+  // /login?confirmed=0: the link was unknown, already used or expired.
+  confirmationFailed: {
+    variant: 'destructive',
+    title: 'Lien invalide',
+    description:
+      'Ce lien de confirmation est invalide ou a expiré. Essayez de vous connecter : si votre adresse est déjà confirmée, cela fonctionnera.',
+  },
 } satisfies Record<string, ToastOptions>;
 
 type LoginNotice = keyof typeof NOTICES;
+
+/** Which notice a /login query asks for. */
+function noticeOf(searchParams: URLSearchParams): LoginNotice | undefined {
+  if (searchParams.get('signup') === '1') return 'signup';
+  const confirmed = searchParams.get('confirmed');
+  if (confirmed === '1') return 'confirmed';
+  if (confirmed === '0') return 'confirmationFailed';
+  return undefined;
+}
+
+const isLoginNotice = (value: string | null): value is LoginNotice => value !== null && value in NOTICES;
 
 const LOGIN_NOTICE_KEY = 'liggeey.loginNotice';
 
 /**
  * /login without a challenge leaves at once for the provider, which comes back to
  * /login?challenge=… without the original query: a notice asked for by `?signup=1` or
- * `?confirmed=1` is kept in sessionStorage until the page with the form shows it.
+ * `?confirmed=0|1` is kept in sessionStorage until the page with the form shows it.
  */
 export function rememberLoginNotice(searchParams: URLSearchParams): void {
-  const notice = (Object.keys(NOTICES) as LoginNotice[]).find((name) => searchParams.get(name) === '1');
+  const notice = noticeOf(searchParams);
   if (notice) sessionStorage.setItem(LOGIN_NOTICE_KEY, notice);
 }
 
@@ -36,5 +54,5 @@ export function rememberLoginNotice(searchParams: URLSearchParams): void {
 export function takeLoginNotice(): ToastOptions | undefined {
   const notice = sessionStorage.getItem(LOGIN_NOTICE_KEY);
   sessionStorage.removeItem(LOGIN_NOTICE_KEY);
-  return notice === 'signup' || notice === 'confirmed' ? NOTICES[notice] : undefined;
+  return isLoginNotice(notice) ? NOTICES[notice] : undefined;
 }

@@ -16,6 +16,13 @@ export function deleteAccountFailureToast(error: unknown): ToastOptions {
       description: 'Mot de passe incorrect.',
     };
   }
+  if (error instanceof GraphQLRequestError && error.code === 'INTERNAL') {
+    return {
+      variant: 'destructive',
+      title: 'Échec de la suppression',
+      description: 'Une erreur est survenue lors de la suppression de vos données.',
+    };
+  }
   const serverMessage =
     error instanceof GraphQLRequestError && !TECHNICAL_CODES.has(error.code) ? error.message.trim() : '';
   return {

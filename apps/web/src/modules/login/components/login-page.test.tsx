@@ -168,4 +168,16 @@ describe('/login', () => {
     expect(await screen.findByText('Adresse confirmée')).toBeInTheDocument();
     expect(screen.getByText('Votre compte est activé. Vous pouvez vous connecter.')).toBeInTheDocument();
   });
+
+  it('says so when the confirmation link was invalid or expired (/login?confirmed=0)', async () => {
+    const client = fakeAuthClient(undefined);
+    renderApp('/login?confirmed=0', client);
+    await waitFor(() => expect(client.login).toHaveBeenCalled());
+    cleanup();
+
+    renderApp('/login?challenge=ch-1', fakeAuthClient(undefined));
+
+    expect(await screen.findByText('Lien invalide')).toBeInTheDocument();
+    expect(screen.queryByText('Adresse confirmée')).not.toBeInTheDocument();
+  });
 });

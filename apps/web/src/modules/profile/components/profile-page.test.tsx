@@ -128,9 +128,14 @@ describe('/profile', () => {
     ],
     [errorResponse('UNAUTHENTICATED', 'Unauthenticated'), 'Utilisateur non connecté', undefined],
     [
-      errorResponse('INTERNAL', 'La base est indisponible.'),
+      errorResponse('INTERNAL', 'Une erreur est survenue.'),
       'Échec de la suppression',
-      'La base est indisponible.',
+      'Une erreur est survenue lors de la suppression de vos données.',
+    ],
+    [
+      errorResponse('SERVICE_UNAVAILABLE', 'Le service identity ne répond pas.'),
+      'Échec de la suppression',
+      'Le service identity ne répond pas.',
     ],
     [new Response('oops', { status: 500 }), 'Échec de la suppression', 'Une erreur est survenue.'],
   ])('reports a failure (%#) and stays signed in', async (response, title, description) => {

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  ErrorCode,
+  FAQ_REQUIRED_MESSAGE,
+  type FaqDto,
+  type FaqInputDto,
+} from '@liggeey/contracts';
+import { DomainException } from '@liggeey/service-kit';
+import { type Faq } from '../generated/prisma/client.js';
+import { publicFaqOrder } from './faq-order.js';
+import { FaqRepository } from './faq.repository.js';
+
+const NOT_FOUND_MESSAGE = 'Question introuvable.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The FAQ page (public) and its admin page. */
+@Injectable()
+export class FaqService {
+  constructor(private readonly repository: FaqRepository) {}
+
+  async list(): Promise<FaqDto[]> {
+    return publicFaqOrder(await this.repository.all()).map(toDto);
+  }
+
+  async adminList(actor: Actor | null): Promise<FaqDto[]> {
+    requireAdmin(actor);
+    return (await this.repository.newestFirst()).map(toDto);
+  }
+
+  async create(actor: Actor | null, input: FaqInputDto): Promise<FaqDto> {
+    requireAdmin(actor);
+    requireFields(input);
+    return toDto(await this.repository.create(input));
+  }
+
+  async update(actor: Actor | null, id: string, input: FaqInputDto): Promise<FaqDto> {
+    requireAdmin(actor);
+    requireFields(input);
+    const faq = UUID.test(id) ? await this.repository.update(id, input) : null;
+    if (!faq) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    return toDto(faq);
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    requireAdmin(actor);
+    if (!UUID.test(id) || !(await this.repository.delete(id))) {
+      throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    }
+  }
+}
+
+/** The contract trims the fields; an empty one gets the spec's message and its name. */
+function requireFields(input: FaqInputDto): void {
+  for (const field of ['question', 'answer', 'category'] as const) {
+    if (!input[field]) throw new DomainException(ErrorCode.ValidationFailed, FAQ_REQUIRED_MESSAGE, { field });
+  }
+}
+
+function toDto({ id, question, answer, category, createdAt }: Faq): FaqDto {
+  return { id, question, answer, category, createdAt: createdAt.toISOString() };
+}
+
+/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
+function requireAdmin(actor: Actor | null): void {
+  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
+}

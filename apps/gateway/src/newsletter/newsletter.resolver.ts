@@ -1,0 +1,20 @@
+import { Args, Mutation, Resolver } from '@nestjs/graphql';
+import { type Actor, MessagingNewsletterRpc } from '@liggeey/contracts';
+import { NatsRpcClient } from '@liggeey/service-kit';
+import { Public } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { NewsletterSubscription } from './newsletter.types.js';
+
+@Resolver()
+export class NewsletterResolver {
+  constructor(private readonly rpc: NatsRpcClient) {}
+
+  @Public()
+  @Mutation(() => NewsletterSubscription, { description: 'Idempotent: an address is on the list once.' })
+  subscribeToNewsletter(
+    @Args('email') email: string,
+    @CurrentActor() actor: Actor | null,
+  ): Promise<NewsletterSubscription> {
+    return this.rpc.request(MessagingNewsletterRpc.subscribe, { email }, { actor });
+  }
+}

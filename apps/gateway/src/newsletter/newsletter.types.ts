@@ -1,0 +1,10 @@
+import { Field, ObjectType } from '@nestjs/graphql';
+
+@ObjectType({ description: 'The outcome of a newsletter sign-up.' })
+export class NewsletterSubscription {
+  @Field({ description: 'The address as stored: trimmed and lower-cased.' })
+  email!: string;
+
+  @Field({ description: 'The address was already on the list; nothing changed.' })
+  alreadySubscribed!: boolean;
+}

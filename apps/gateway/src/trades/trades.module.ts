@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { TradesResolver } from './trades.resolver.js';
+
+@Module({ providers: [TradesResolver] })
+export class TradesModule {}

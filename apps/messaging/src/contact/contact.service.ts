@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  type ContactMessageDto,
+  type ContactMessageInputDto,
+  ErrorCode,
+} from '@liggeey/contracts';
+import { DomainException } from '@liggeey/service-kit';
+import { type ContactMessage } from '../generated/prisma/client.js';
+import { validContactMessage } from './contact-input.js';
+import { ContactRepository } from './contact.repository.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND_MESSAGE = 'Message introuvable.';
+
+/** The support inbox: visitors write through the contact form, admins read and tidy it. */
+@Injectable()
+export class ContactService {
+  constructor(private readonly repository: ContactRepository) {}
+
+  async send(input: ContactMessageInputDto): Promise<{ id: string }> {
+    const { id } = await this.repository.create(validContactMessage(input));
+    return { id };
+  }
+
+  async list(actor: Actor | null): Promise<ContactMessageDto[]> {
+    requireAdmin(actor);
+    return (await this.repository.newestFirst()).map(toDto);
+  }
+
+  async markRead(actor: Actor | null, id: string): Promise<ContactMessageDto> {
+    requireAdmin(actor);
+    const message = UUID.test(id) ? await this.repository.markRead(id) : null;
+    if (!message) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    return toDto(message);
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<{ id: string }> {
+    requireAdmin(actor);
+    if (!UUID.test(id) || !(await this.repository.delete(id))) {
+      throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    }
+    return { id };
+  }
+}
+
+function toDto({ id, name, email, subject, message, isRead, createdAt }: ContactMessage): ContactMessageDto {
+  return { id, name, email, subject, message, isRead, createdAt: createdAt.toISOString() };
+}
+
+/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
+function requireAdmin(actor: Actor | null): void {
+  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
+}
