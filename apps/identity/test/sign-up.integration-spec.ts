@@ -98,7 +98,8 @@ describe('sign-up through the gateway, across identity, profiles and messaging',
     ],
     ['a worker without a profession', { profession: null }, 'Veuillez choisir un métier.'],
     ['an admin account', { type: 'admin' }, 'Les données envoyées ne sont pas valides.'],
-    ['an invalid e-mail', { email: 'pas-un-email' }, 'Les données envoyées ne sont pas valides.'],
+    ['an invalid e-mail', { email: 'pas-un-email' }, 'Veuillez saisir une adresse e-mail valide.'],
+    ['a name too long', { fullName: 'N'.repeat(121) }, 'Ce texte ne doit pas dépasser 120 caractères.'],
   ])('refuses %s in French and creates nothing', async (_case, change, message) => {
     const email = `refus-${Math.random().toString(36).slice(2, 8)}@exemple.sn`;
     const result = await signUp({ ...worker(email), ...change });

@@ -1,3 +1,5 @@
+// First: every schema below validates with the French messages it installs.
+export * from './common/validation-messages.fr.js';
 export * from './common/actor.js';
 export * from './common/error-codes.js';
 export * from './common/messages.fr.js';

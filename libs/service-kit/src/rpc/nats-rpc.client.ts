@@ -6,6 +6,7 @@ import {
   REQUEST_ID_HEADER,
   isRpcError,
   rpcSubject,
+  validationMessage,
 } from '@liggeey/contracts';
 import { type NatsConnection, RequestError, TimeoutError, headers } from '@nats-io/transport-node';
 import { type z } from 'zod';
@@ -41,14 +42,9 @@ export class NatsRpcClient {
     const { subject } = contract;
     const input = contract.request.safeParse(data);
     if (!input.success) {
-      throw new RpcCallError(
-        ErrorCode.ValidationFailed,
-        'Les données envoyées ne sont pas valides.',
-        subject,
-        {
-          issues: input.error.issues,
-        },
-      );
+      throw new RpcCallError(ErrorCode.ValidationFailed, validationMessage(input.error), subject, {
+        issues: input.error.issues,
+      });
     }
     const packet = {
       pattern: subject,

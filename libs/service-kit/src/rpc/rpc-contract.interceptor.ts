@@ -1,7 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type NatsContext } from '@nestjs/microservices';
-import { ErrorCode, type RpcContract, envelopeSchema } from '@liggeey/contracts';
+import { ErrorCode, type RpcContract, envelopeSchema, validationMessage } from '@liggeey/contracts';
 import { Observable, map } from 'rxjs';
 import { type z } from 'zod';
 import { DomainException } from '../errors/domain.exception.js';
@@ -25,7 +25,9 @@ export class RpcContractInterceptor implements NestInterceptor {
     const requestId = requestIdOf(rpc.getContext<NatsContext>());
     const envelope = envelopeSchema(contract.request).safeParse(rpc.getData());
     if (!envelope.success) {
-      throw new DomainException(ErrorCode.ValidationFailed, undefined, { issues: envelope.error.issues });
+      throw new DomainException(ErrorCode.ValidationFailed, validationMessage(envelope.error), {
+        issues: envelope.error.issues,
+      });
     }
     // The handler is called with this same argument array, so it receives the parsed envelope
     // (defaults applied, unknown keys stripped) rather than the raw message.
