@@ -1,15 +1,11 @@
-import { type Backend, REPO_ROOT, graphql, startBackend } from '@liggeey/testing';
-import { execFile } from 'node:child_process';
+import { type Backend, graphql, seedService, startBackend } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const FIELDS = 'id name description creditsPrice imageUrl';
 const STORE_PRODUCTS = `query Store($limit: Int) { storeProducts(limit: $limit) { ${FIELDS} } }`;
 const DEFAULT_LIMIT = `{ storeProducts { ${FIELDS} } }`;
-
-const run = promisify(execFile);
 
 interface StoreProduct {
   id: string;
@@ -118,11 +114,7 @@ describe('store products on the home page (ledger service)', () => {
 describe('the ledger demo data', () => {
   let backend: Backend;
 
-  const seed = () =>
-    run(process.execPath, [`${REPO_ROOT}apps/ledger/dist/seed.js`], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: backend.database.url, NODE_ENV: 'test' },
-    });
+  const seed = () => seedService(backend, 'ledger');
 
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), { label: 'store_seed', services: ['ledger'] });
@@ -150,7 +142,7 @@ describe('the ledger demo data', () => {
     ]);
     for (const product of products) {
       expect(product.description).toMatch(/\S/);
-      expect(product.imageUrl).toMatch(/^https:\/\//);
+      expect(product.imageUrl).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
     }
     expect(second.data?.storeProducts).toEqual(products);
   });

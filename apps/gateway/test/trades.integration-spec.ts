@@ -1,8 +1,6 @@
 import { IdentityEvents } from '@liggeey/contracts';
-import { type Backend, REPO_ROOT, graphql, publishEvent, startBackend, until } from '@liggeey/testing';
-import { execFile } from 'node:child_process';
+import { type Backend, graphql, publishEvent, seedService, startBackend, until } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
-import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -77,12 +75,8 @@ describe('trades catalogue', () => {
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     // The catalogue is reference data loaded by the profiles seed, as `npm run db:seed` does.
-    const seed = () =>
-      promisify(execFile)(process.execPath, [`${REPO_ROOT}apps/profiles/dist/seed.js`], {
-        env: { ...process.env, ...backend.env },
-      });
-    await seed();
-    await seed();
+    await seedService(backend, 'profiles');
+    await seedService(backend, 'profiles');
   });
 
   afterAll(async () => {

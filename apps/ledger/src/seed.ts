@@ -2,7 +2,8 @@ import { runSeed } from '@liggeey/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
 
 /** A stock photo, as the admin's digital product form uses when no image is given. */
-const unsplash = (photo: string) => `https://images.unsplash.com/${photo}?auto=format&fit=crop&w=800&q=80`;
+// Covers served by the web app itself (small SVGs): no third-party host, light on slow networks.
+const cover = (name: string) => `/images/products/${name}.svg`;
 
 // The spec's three sample store products, and credit packs priced in F CFA (first feature = credits).
 const PRODUCTS = [
@@ -13,7 +14,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 200,
     features: ['Guide PDF de 80 pages', 'Modèles de devis et de factures', 'Mises à jour gratuites'],
-    imageUrl: unsplash('photo-1486312338219-ce68d2c6f44d'),
+    imageUrl: cover('guide-freelance'),
   },
   {
     id: '00000000-0000-4000-8000-000000002002',
@@ -22,7 +23,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 100,
     features: ['10 modèles Word et PDF', 'Conseils de rédaction', 'Exemples par métier'],
-    imageUrl: unsplash('photo-1454165804606-c3d57bc86b40'),
+    imageUrl: cover('modeles-cv'),
   },
   {
     id: '00000000-0000-4000-8000-000000002003',
@@ -31,7 +32,7 @@ const PRODUCTS = [
     type: 'digital_product',
     creditsPrice: 500,
     features: ['5 modules vidéo', 'Exercices pratiques', 'Attestation de suivi'],
-    imageUrl: unsplash('photo-1522202176988-66273c2fd55f'),
+    imageUrl: cover('formation-linkedin'),
   },
   {
     id: '00000000-0000-4000-8000-000000002101',

@@ -9,3 +9,4 @@ export * from './gateway.js';
 export * from './events.js';
 export * from './maildev.js';
 export * from './oidc.js';
+export * from './seed.js';

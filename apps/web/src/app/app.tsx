@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SessionProvider } from '../modules/session/components/session-provider';
 import { createKeycloakAuthClient } from '../modules/session/keycloak-auth-client';
+import { ThemeProvider } from '../modules/theme/theme-provider';
 import { ToastHost } from '../shared/notifications/toast';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -22,12 +23,14 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={frFR}>
-      <ToastHost />
-      <QueryClientProvider client={queryClient}>
-        <SessionProvider client={authClient}>
-          <RouterProvider router={router} />
-        </SessionProvider>
-      </QueryClientProvider>
+      <ThemeProvider>
+        <ToastHost />
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider client={authClient}>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+      </ThemeProvider>
     </ConfigProvider>
   );
 }

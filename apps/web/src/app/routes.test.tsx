@@ -1,11 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient } from '../modules/session/testing/fake-auth-client';
 import { renderApp } from '../modules/session/testing/render-app';
 
 function renderAt(path: string) {
   renderApp(path, fakeAuthClient(undefined));
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('routes', () => {
   it('opens the home page in the shell, with the tagline as its title', async () => {
@@ -30,6 +34,10 @@ describe('routes', () => {
       ['Boutique', '/store'],
       ['FAQ', '/faq'],
       ['Contact', '/contact'],
+      ['Facebook', 'https://www.facebook.com/liggeey'],
+      ['X', 'https://x.com/liggeey'],
+      ['LinkedIn', 'https://www.linkedin.com/company/liggeey'],
+      ['WhatsApp', 'https://wa.me/221770000000'],
     ]);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Liggeey`)).toBeInTheDocument();
   });
@@ -46,6 +54,25 @@ describe('routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Inscription' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^Travailleur/ })).toBeInTheDocument();
+    expect(screen.queryByText(/n'est pas encore implémentée/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/metiers', 'Un Univers de Talents'],
+    ['/faq', 'Foire aux questions'],
+    ['/contact', 'Contactez-nous'],
+  ])('opens the public page %s for a visitor, not a placeholder', async (path, title) => {
+    // The pages' data is not under test here: the gateway answers nothing useful.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"data":null}'))),
+    );
+    renderAt(path);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByText(/n'est pas encore implémentée/)).not.toBeInTheDocument();
   });
 });

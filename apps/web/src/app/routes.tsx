@@ -50,11 +50,24 @@ export const routes: RouteObject[] = [
           Component: (await import('../modules/signup/components/signup-page')).SignupPage,
         }),
       },
-      placeholder('metiers', 'Un Univers de Talents', 'La page Métiers'),
+      {
+        path: 'metiers',
+        lazy: async () => ({
+          Component: (await import('../modules/trades/components/trades-page')).TradesPage,
+        }),
+      },
       placeholder('store', 'Boutique', 'La boutique'),
       placeholder('product/:id', 'Produit', 'La page Produit'),
-      placeholder('faq', 'FAQ', 'La page FAQ'),
-      placeholder('contact', 'Contact', 'La page Contact'),
+      {
+        path: 'faq',
+        lazy: async () => ({ Component: (await import('../modules/faq/components/faq-page')).FaqPage }),
+      },
+      {
+        path: 'contact',
+        lazy: async () => ({
+          Component: (await import('../modules/contact/components/contact-page')).ContactPage,
+        }),
+      },
       {
         path: 'dashboard',
         lazy: async () => ({
@@ -106,6 +119,25 @@ export const routes: RouteObject[] = [
             path: 'security',
             lazy: async () => ({
               Component: (await import('../modules/admin/components/security-page')).SecurityPage,
+            }),
+          },
+          {
+            path: 'faq',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/faq-admin-page')).FaqAdminPage,
+            }),
+          },
+          {
+            path: 'testimonials',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/testimonials-admin-page'))
+                .TestimonialsAdminPage,
+            }),
+          },
+          {
+            path: 'messages',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/messages-admin-page')).MessagesAdminPage,
             }),
           },
           placeholder('*', 'Administration', "Cette page d'administration"),

@@ -10,7 +10,11 @@ const keycloak = vi.hoisted(() => ({
   clearToken: vi.fn(),
   tokenParsed: { sub: 'u-1', email: 'awa@liggeey.test', type: 'worker', realm_access: { roles: ['worker'] } },
   token: 'jwt',
+  refreshToken: 'refresh-jwt',
+  idToken: 'id-jwt',
   onAuthRefreshError: undefined as (() => void) | undefined,
+  onAuthSuccess: undefined as (() => void) | undefined,
+  onAuthRefreshSuccess: undefined as (() => void) | undefined,
 }));
 
 vi.mock('keycloak-js', () => ({
@@ -19,7 +23,12 @@ vi.mock('keycloak-js', () => ({
   }),
 }));
 
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+  vi.clearAllMocks();
+  sessionStorage.clear();
+});
+
+const SAVED = 'liggeey.session';
 
 describe('createKeycloakAuthClient', () => {
   it('initialises one keycloak-js instance for the liggeey realm, without redirecting anyone', async () => {
@@ -64,5 +73,47 @@ describe('createKeycloakAuthClient', () => {
     keycloak.onAuthRefreshError?.();
 
     expect(lost).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the tokens in sessionStorage so that a reload resumes the session', async () => {
+    const client = createKeycloakAuthClient();
+    await client.init();
+    keycloak.onAuthSuccess?.();
+    expect(JSON.parse(sessionStorage.getItem(SAVED) ?? 'null')).toEqual({
+      token: 'jwt',
+      refreshToken: 'refresh-jwt',
+      idToken: 'id-jwt',
+    });
+
+    // The next page load hands them back to keycloak-js, which refreshes them at once.
+    const reloaded = createKeycloakAuthClient();
+    await reloaded.init();
+    expect(keycloak.init).toHaveBeenLastCalledWith({
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      responseMode: 'fragment',
+      token: 'jwt',
+      refreshToken: 'refresh-jwt',
+      idToken: 'id-jwt',
+    });
+  });
+
+  it('forgets the stored tokens when the session ends, and starts signed out if they are refused', async () => {
+    sessionStorage.setItem(SAVED, JSON.stringify({ token: 'old', refreshToken: 'revoked' }));
+    keycloak.init.mockRejectedValueOnce(new Error('refresh refused'));
+    const client = createKeycloakAuthClient();
+
+    await expect(client.init()).resolves.toBeUndefined();
+    expect(sessionStorage.getItem(SAVED)).toBeNull();
+    expect(keycloak.clearToken).toHaveBeenCalled();
+
+    keycloak.onAuthRefreshSuccess?.();
+    expect(sessionStorage.getItem(SAVED)).not.toBeNull();
+    keycloak.onAuthRefreshError?.();
+    expect(sessionStorage.getItem(SAVED)).toBeNull();
+
+    keycloak.onAuthSuccess?.();
+    await client.logout('http://localhost/');
+    expect(sessionStorage.getItem(SAVED)).toBeNull();
   });
 });

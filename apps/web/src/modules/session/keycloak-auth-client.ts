@@ -1,5 +1,6 @@
 import type Keycloak from 'keycloak-js';
 import { type AuthClient, userFromClaims } from './auth-client';
+import { forgetTokens, storeTokens, storedTokens } from './stored-tokens';
 
 /**
  * The only place that knows keycloak-js. The library is imported on first `init()`, so it never
@@ -16,7 +17,14 @@ export function createKeycloakAuthClient(): AuthClient {
   };
 
   const notifyLost = () => {
+    forgetTokens();
     for (const listener of lostListeners) listener();
+  };
+
+  const remember = () => {
+    if (keycloak) {
+      storeTokens({ token: keycloak.token, refreshToken: keycloak.refreshToken, idToken: keycloak.idToken });
+    }
   };
 
   return {
@@ -27,7 +35,22 @@ export function createKeycloakAuthClient(): AuthClient {
         keycloak = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
         keycloak.onAuthRefreshError = notifyLost;
         keycloak.onAuthLogout = notifyLost;
-        await keycloak.init({ pkceMethod: 'S256', checkLoginIframe: false, responseMode: 'fragment' });
+        keycloak.onAuthSuccess = remember;
+        keycloak.onAuthRefreshSuccess = remember;
+        const stored = storedTokens();
+        try {
+          await keycloak.init({
+            pkceMethod: 'S256',
+            checkLoginIframe: false,
+            responseMode: 'fragment',
+            ...stored,
+          });
+        } catch (error) {
+          // The stored session is over (its refresh was refused): the visitor is signed out.
+          forgetTokens();
+          if (!stored) throw error;
+          keycloak.clearToken();
+        }
       })();
       return initialised;
     },
@@ -37,8 +60,14 @@ export function createKeycloakAuthClient(): AuthClient {
       await instance().updateToken(minValiditySeconds);
     },
     login: (redirectUri) => instance().login({ redirectUri }),
-    logout: (redirectUri) => instance().logout({ redirectUri }),
-    clear: () => keycloak?.clearToken(),
+    logout: async (redirectUri) => {
+      await instance().logout({ redirectUri });
+      forgetTokens();
+    },
+    clear: () => {
+      forgetTokens();
+      keycloak?.clearToken();
+    },
     onSessionLost(listener) {
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);

@@ -33,3 +33,18 @@ describe('toast', () => {
     expect(leaving()).toBe(true);
   });
 });
+
+describe('toast action', () => {
+  it('carries an optional action that runs and closes the toast', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(<ToastHost />);
+
+    act(() => toast({ title: 'Hors ligne', action: { label: 'Réessayer', onClick } }));
+    await user.click(await screen.findByRole('button', { name: 'Réessayer' }));
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert').className).toContain('fade-leave');
+  });
+});

@@ -1,13 +1,21 @@
 import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect } from 'react';
+import styles from './toast.module.css';
 
 export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
 
 export interface ToastOptions {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  /** Spec §2: a toast may carry one action; using it also closes the toast. */
+  action?: ToastAction;
   /** Spec default: 5 s; the sign-up notice asks for longer. */
   durationMs?: number;
 }
@@ -28,14 +36,29 @@ export function toast({
   title,
   description,
   variant = 'default',
+  action,
   durationMs = TOAST_DURATION_MS,
 }: ToastOptions) {
-  host?.open({
+  const current = host;
+  current?.open({
     key: TOAST_KEY,
     title,
     description,
     type: variant === 'destructive' ? 'error' : 'info',
     duration: durationMs / 1000,
+    // A plain button: antd's Button would bring its code into the first chunk for a rare case.
+    actions: action && (
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          current.destroy(TOAST_KEY);
+          action.onClick();
+        }}
+      >
+        {action.label}
+      </button>
+    ),
   });
 }
 

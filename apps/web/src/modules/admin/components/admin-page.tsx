@@ -2,6 +2,14 @@ import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useHealth } from '../../system/hooks/use-health';
 
+// The back-office pages built so far; the others still answer with the placeholder.
+const ADMIN_PAGES = [
+  { path: '/admin/faq', label: 'FAQ' },
+  { path: '/admin/testimonials', label: 'Témoignages' },
+  { path: '/admin/messages', label: 'Messages' },
+  { path: '/admin/security', label: 'Sécurité' },
+];
+
 /** Entry of the back office, loaded as its own chunk; for now it shows what the gateway reports. */
 export function AdminPage() {
   const health = useHealth();
@@ -9,7 +17,15 @@ export function AdminPage() {
     <>
       <Typography.Title level={1}>Administration</Typography.Title>
       <Card title="Pages d'administration" style={{ marginBottom: 24 }}>
-        <Link to="/admin/security">Sécurité</Link>
+        <nav aria-label="Pages d'administration">
+          <Space wrap size="large">
+            {ADMIN_PAGES.map(({ path, label }) => (
+              <Link key={path} to={path}>
+                {label}
+              </Link>
+            ))}
+          </Space>
+        </nav>
       </Card>
       <Card title="État des services" loading={health.isPending}>
         {health.isError ? (

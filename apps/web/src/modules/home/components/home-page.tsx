@@ -1,11 +1,29 @@
+import { lazy, Suspense } from 'react';
+import { HeroSearch } from './hero-search';
 import styles from './home-page.module.css';
 
-// A plain heading rather than antd's Typography: on the first page anyone opens, Typography
-// would add some 36 kB (gzip) of editing and tooltip code the hero does not use.
+// Below the fold, and with their data fetching (react-query, GraphQL documents): loaded right
+// after the hero so the home route's first chunk stays small on slow networks.
+const HomeSections = lazy(async () => ({ default: (await import('./home-sections')).HomeSections }));
+
+// Plain HTML and CSS modules rather than antd's Typography, Input or Card: on the first page
+// anyone opens, those would add tens of kB (gzip) the home page does not need.
 export function HomePage() {
   return (
-    <section className={styles.hero}>
-      <h1 className={styles.tagline}>Connecter les talents et les opportunités</h1>
-    </section>
+    <>
+      <section className={styles.hero} aria-labelledby="home-title">
+        <h1 id="home-title" className={styles.tagline}>
+          Connecter les talents et les opportunités
+        </h1>
+        <p className={styles.lead}>
+          Trouvez un professionnel près de chez vous ou proposez vos services partout en Afrique de
+          l&apos;Ouest.
+        </p>
+        <HeroSearch />
+      </section>
+      <Suspense>
+        <HomeSections />
+      </Suspense>
+    </>
   );
 }

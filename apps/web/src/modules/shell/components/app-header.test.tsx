@@ -17,7 +17,7 @@ function renderHeader(session: SessionState, onSignOut = () => undefined) {
 
 /** The menu's code is a lazy chunk, which jsdom may take more than a second to import. */
 function findUserMenu() {
-  return screen.findByRole('button', { name: 'Menu utilisateur' }, { timeout: 5_000 });
+  return screen.findByRole('button', { name: /^Menu utilisateur/ }, { timeout: 5_000 });
 }
 
 describe('AppHeader', () => {
@@ -78,6 +78,11 @@ describe('AppHeader', () => {
       'Admin',
       'Déconnexion',
     ]);
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual([
+      'En ligne',
+      'Absent',
+      'Occupé',
+    ]);
 
     await user.click(screen.getByRole('menuitem', { name: 'Déconnexion' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
@@ -90,5 +95,82 @@ describe('AppHeader', () => {
     await user.click(await findUserMenu());
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['Tableau de bord', 'Profil', 'Déconnexion']);
+  });
+});
+
+describe('AppHeader presence status', () => {
+  it('starts online and keeps the status chosen in the menu, shown on the menu button', async () => {
+    const user = userEvent.setup();
+    renderHeader({ status: 'signedIn', user: userOfType('employer') });
+
+    await user.click(await findUserMenu());
+    expect(await screen.findByRole('menuitemradio', { name: 'En ligne' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitemradio', { name: 'Occupé' }));
+
+    expect(screen.getByRole('button', { name: 'Menu utilisateur (Occupé)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Menu utilisateur (Occupé)' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Occupé' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitemradio', { name: 'En ligne' })).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('AppHeader mobile menu', () => {
+  async function openMobileMenu() {
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Ouvrir le menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const drawerNav = await screen.findByRole(
+      'navigation',
+      { name: 'Navigation mobile' },
+      { timeout: 5_000 },
+    );
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    return { user, drawer: within(drawerNav) };
+  }
+
+  it('repeats the public links and the sign-in links for a visitor', async () => {
+    renderHeader({ status: 'signedOut' });
+    const { drawer } = await openMobileMenu();
+
+    expect(drawer.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Accueil', '/'],
+      ['Métiers', '/metiers'],
+      ['Profils', '/profiles'],
+      ['Boutique', '/store'],
+      ['FAQ', '/faq'],
+      ['Connexion', '/login'],
+      ['Inscription', '/signup'],
+    ]);
+  });
+
+  it('follows the same visibility rules for a signed-in worker and closes on a choice', async () => {
+    renderHeader({ status: 'signedIn', user: userOfType('worker') });
+    const { user, drawer } = await openMobileMenu();
+
+    expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Accueil',
+      'Métiers',
+      'Profils',
+      'Boutique',
+      'FAQ',
+      'Actualités',
+      'Messages',
+      'Réalisations',
+    ]);
+    await user.click(drawer.getByRole('link', { name: 'Messages' }));
+    expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides Actualités and Réalisations from a visitor and Réalisations from an admin', async () => {
+    renderHeader({ status: 'signedIn', user: userOfType('admin') });
+    const { drawer } = await openMobileMenu();
+
+    expect(drawer.getByRole('link', { name: 'Actualités' })).toBeInTheDocument();
+    expect(drawer.queryByRole('link', { name: 'Réalisations' })).not.toBeInTheDocument();
+    expect(drawer.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
   });
 });

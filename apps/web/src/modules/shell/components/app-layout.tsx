@@ -1,30 +1,53 @@
 import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { toast } from '../../../shared/notifications/toast';
+import { AssistantLauncher } from '../../assistant/components/assistant-launcher';
 import { useSession } from '../../session/hooks/use-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import styles from './app-layout.module.css';
+import { FaqButton } from './faq-button';
+import { WelcomeGate } from './welcome-gate';
 
-/** The shell around every page: header navigation, the page itself, footer. */
+const MAIN_ID = 'contenu';
+
+/** The shell around every page: header navigation, the page itself, footer and floating helpers. */
 export function AppLayout() {
   const session = useSession();
   const signOut = () => {
-    session.signOut().catch(() =>
-      toast({
-        variant: 'destructive',
-        title: 'Erreur de déconnexion',
-        description: 'Impossible de contacter le serveur.',
-      }),
+    session.signOut().catch((error: unknown) =>
+      toast(
+        // fetch reports an unreachable server with a TypeError (spec §8: a network failure).
+        error instanceof TypeError
+          ? {
+              variant: 'destructive',
+              title: 'Erreur de déconnexion',
+              description: 'Impossible de contacter le serveur.',
+            }
+          : {
+              variant: 'destructive',
+              title: 'Échec de la déconnexion',
+              description: 'Une erreur est survenue.',
+            },
+      ),
     );
   };
   return (
     <Layout className={styles.layout}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+        Aller au contenu
+      </a>
       <AppHeader session={session} onSignOut={signOut} />
-      <Layout.Content className={styles.content}>
+      <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
         <Outlet />
       </Layout.Content>
       <AppFooter />
+      {/* A landmark of its own, so the floating buttons are not content outside any region. */}
+      <aside aria-label="Aide">
+        <FaqButton />
+        <AssistantLauncher />
+      </aside>
+      <WelcomeGate session={session} />
     </Layout>
   );
 }

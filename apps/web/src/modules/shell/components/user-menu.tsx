@@ -1,7 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../session/hooks/use-session';
+import { presenceLabel, presenceStatuses, type PresenceStatus } from '../presence';
 import styles from './user-menu.module.css';
 
 interface UserMenuProps {
@@ -9,24 +11,58 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** Spec §2 user menu: dashboard, profile, admin (admins only) and sign-out. */
+const PRESENCE_KEY_PREFIX = 'presence:';
+
+function PresenceDot({ status }: { status: PresenceStatus }) {
+  return <span aria-hidden className={`${styles.dot} ${styles[status]}`} />;
+}
+
+/**
+ * Spec §2 user menu: dashboard, profile, admin (admins only) and sign-out, plus the presence
+ * status (online, away, busy), which lives in this component's state only.
+ */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const navigate = useNavigate();
+  const [presence, setPresence] = useState<PresenceStatus>('online');
   const items: MenuProps['items'] = [
     { key: '/dashboard', label: 'Tableau de bord' },
     { key: '/profile', label: 'Profil' },
     ...(user.type === 'admin' ? [{ key: '/admin', label: 'Admin' }] : []),
     { type: 'divider' },
+    {
+      type: 'group',
+      key: 'presence',
+      label: 'Statut',
+      children: presenceStatuses.map(({ value, label }) => ({
+        key: `${PRESENCE_KEY_PREFIX}${value}`,
+        icon: <PresenceDot status={value} />,
+        label,
+        role: 'menuitemradio',
+        'aria-checked': value === presence,
+      })),
+    },
+    { type: 'divider' },
     { key: 'sign-out', label: 'Déconnexion', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'sign-out') onSignOut();
+    else if (key.startsWith(PRESENCE_KEY_PREFIX))
+      setPresence(key.slice(PRESENCE_KEY_PREFIX.length) as PresenceStatus);
     else void navigate(key);
   };
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']}>
-      <Button type="text" icon={<UserOutlined />} className={styles.trigger} aria-label="Menu utilisateur">
-        {user.email}
+    <Dropdown
+      menu={{ items, onClick, selectedKeys: [`${PRESENCE_KEY_PREFIX}${presence}`] }}
+      trigger={['click']}
+    >
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        className={styles.trigger}
+        aria-label={`Menu utilisateur (${presenceLabel(presence)})`}
+      >
+        <span className={styles.email}>{user.email}</span>
+        <PresenceDot status={presence} />
       </Button>
     </Dropdown>
   );

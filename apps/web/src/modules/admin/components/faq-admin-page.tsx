@@ -1,0 +1,181 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, AutoComplete, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import type { AdminFaqsQuery as AdminFaqsResult, FaqInput } from '../../../graphql/generated/graphql';
+import { graphqlRequest } from '../../../shared/graphql/client';
+import { toast } from '../../../shared/notifications/toast';
+import { adminFailureToast, filterRows, formatAdminDate } from '../admin-list';
+import {
+  AdminFaqsQuery,
+  CreateFaqMutation,
+  DeleteFaqMutation,
+  UpdateFaqMutation,
+} from '../graphql/faq.graphql';
+import { AdminListHeader } from './admin-list-header';
+
+type FaqRow = AdminFaqsResult['adminFaqs'][number];
+
+const FAQS_KEY = ['admin', 'faqs'];
+const REQUIRED = { required: true, whitespace: true, message: 'Veuillez remplir tous les champs.' };
+
+interface Editing {
+  /** Undefined while adding. */
+  faq?: FaqRow;
+}
+
+/** Admin FAQ (back office §2): list, add, edit and delete questions with their category. */
+export function FaqAdminPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>();
+  const [form] = Form.useForm<FaqInput>();
+
+  const faqs = useQuery({
+    queryKey: FAQS_KEY,
+    queryFn: ({ signal }) => graphqlRequest(AdminFaqsQuery, undefined, { signal }),
+    select: (data) => data.adminFaqs,
+  });
+  const updateList = (change: (rows: FaqRow[]) => FaqRow[]) =>
+    queryClient.setQueryData<{ adminFaqs: FaqRow[] }>(
+      FAQS_KEY,
+      (data) => data && { adminFaqs: change(data.adminFaqs) },
+    );
+
+  const save = useMutation({
+    mutationFn: async ({ id, input }: { id?: string; input: FaqInput }) =>
+      id
+        ? (await graphqlRequest(UpdateFaqMutation, { id, input })).updateFaq
+        : (await graphqlRequest(CreateFaqMutation, { input })).createFaq,
+    onSuccess: (saved, { id }) => {
+      updateList((rows) => (id ? rows.map((row) => (row.id === id ? saved : row)) : [saved, ...rows]));
+      toast({ title: id ? 'Question modifiée' : 'Question ajoutée' });
+      setEditing(undefined);
+    },
+    onError: (error) => toast(adminFailureToast("La question n'a pas pu être sauvegardée", error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => graphqlRequest(DeleteFaqMutation, { id }),
+    onSuccess: (_data, id) => {
+      updateList((rows) => rows.filter((row) => row.id !== id));
+      toast({ title: 'Question supprimée' });
+    },
+    onError: (error) => toast(adminFailureToast("La question n'a pas pu être supprimée", error)),
+  });
+
+  const all = faqs.data ?? [];
+  const rows = filterRows(all, search, (faq) => [faq.question, faq.answer, faq.category]);
+  const categoryOptions = [...new Set(all.map((faq) => faq.category))].map((value) => ({ value }));
+
+  const open = (faq?: FaqRow) => {
+    form.resetFields();
+    if (faq) form.setFieldsValue({ question: faq.question, answer: faq.answer, category: faq.category });
+    setEditing({ faq });
+  };
+
+  return (
+    <>
+      <AdminListHeader
+        title="FAQ"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Rechercher une question, une réponse ou une catégorie"
+        actions={
+          <Button type="primary" onClick={() => open()}>
+            Ajouter une question
+          </Button>
+        }
+      />
+      {faqs.isError ? (
+        <Alert type="error" showIcon title="Impossible de charger la FAQ." />
+      ) : (
+        <Table<FaqRow>
+          rowKey="id"
+          loading={faqs.isPending}
+          dataSource={rows}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: search ? 'Aucune question ne correspond à la recherche.' : 'Aucune question.',
+          }}
+          columns={[
+            { title: 'Question', dataIndex: 'question' },
+            { title: 'Catégorie', dataIndex: 'category' },
+            {
+              title: 'Réponse',
+              dataIndex: 'answer',
+              render: (answer: string) => (
+                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, maxWidth: 360 }}>
+                  {answer}
+                </Typography.Paragraph>
+              ),
+            },
+            { title: 'Créée le', dataIndex: 'createdAt', render: (value: string) => formatAdminDate(value) },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_value, faq) => (
+                <Space>
+                  <Button aria-label={`Modifier : ${faq.question}`} onClick={() => open(faq)}>
+                    Modifier
+                  </Button>
+                  <Popconfirm
+                    title="Supprimer cette question ?"
+                    description="Cette action est définitive."
+                    okText="Supprimer"
+                    cancelText="Annuler"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => remove.mutate(faq.id)}
+                  >
+                    <Button danger aria-label={`Supprimer : ${faq.question}`}>
+                      Supprimer
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+
+      <Modal
+        open={editing !== undefined}
+        title={editing?.faq ? 'Modifier la question' : 'Ajouter une question'}
+        okText="Enregistrer"
+        cancelText="Annuler"
+        confirmLoading={save.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setEditing(undefined)}
+        forceRender
+      >
+        <Form<FaqInput>
+          form={form}
+          name="faq"
+          layout="vertical"
+          onFinish={(values) =>
+            save.mutate({
+              id: editing?.faq?.id,
+              input: {
+                question: values.question.trim(),
+                answer: values.answer.trim(),
+                category: values.category.trim(),
+              },
+            })
+          }
+        >
+          <Form.Item label="Question" name="question" rules={[REQUIRED]}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item label="Réponse" name="answer" rules={[REQUIRED]}>
+            <Input.TextArea rows={5} maxLength={5000} />
+          </Form.Item>
+          <Form.Item
+            label="Catégorie"
+            name="category"
+            rules={[REQUIRED, { max: 80, message: 'La catégorie ne doit pas dépasser 80 caractères.' }]}
+          >
+            <AutoComplete options={categoryOptions} showSearch={{ filterOption: true }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { ContactMessagesQuery as ContactMessagesResult } from '../../../graphql/generated/graphql';
+import { graphqlRequest } from '../../../shared/graphql/client';
+import { toast } from '../../../shared/notifications/toast';
+import { adminFailureToast, filterRows, formatAdminDate } from '../admin-list';
+import {
+  ContactMessagesQuery,
+  DeleteContactMessageMutation,
+  MarkContactMessageReadMutation,
+} from '../graphql/contact-messages.graphql';
+import { AdminListHeader } from './admin-list-header';
+import styles from './messages-admin-page.module.css';
+
+type MessageRow = ContactMessagesResult['contactMessages'][number];
+
+const MESSAGES_KEY = ['admin', 'contact-messages'];
+
+// Clicks and Enter on the row's own buttons must not also open the message.
+function fromRowItself(event: MouseEvent | KeyboardEvent): boolean {
+  return !(event.target as HTMLElement).closest('button, a, .ant-popover');
+}
+
+/** Admin messages (back office §2): contact messages newest first, unread in bold, read once opened. */
+export function MessagesAdminPage() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [openId, setOpenId] = useState<string>();
+
+  const messages = useQuery({
+    queryKey: MESSAGES_KEY,
+    queryFn: ({ signal }) => graphqlRequest(ContactMessagesQuery, undefined, { signal }),
+    select: (data) => data.contactMessages,
+  });
+  const updateList = (change: (rows: MessageRow[]) => MessageRow[]) =>
+    queryClient.setQueryData<{ contactMessages: MessageRow[] }>(
+      MESSAGES_KEY,
+      (data) => data && { contactMessages: change(data.contactMessages) },
+    );
+
+  const markRead = useMutation({
+    mutationFn: async (id: string) =>
+      (await graphqlRequest(MarkContactMessageReadMutation, { id })).markContactMessageRead,
+    onSuccess: (saved) => updateList((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
+    onError: (error) => toast(adminFailureToast("Le message n'a pas pu être marqué comme lu", error)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => graphqlRequest(DeleteContactMessageMutation, { id }),
+    onSuccess: (_data, id) => {
+      updateList((rows) => rows.filter((row) => row.id !== id));
+      setOpenId((current) => (current === id ? undefined : current));
+      toast({ title: 'Message supprimé' });
+    },
+    onError: (error) => toast(adminFailureToast("Le message n'a pas pu être supprimé", error)),
+  });
+
+  const all = messages.data ?? [];
+  const rows = filterRows(all, search, (item) => [item.name, item.email, item.subject, item.message]);
+  const unread = all.filter((item) => !item.isRead).length;
+  const opened = all.find((item) => item.id === openId);
+
+  const openMessage = (item: MessageRow) => {
+    setOpenId(item.id);
+    if (!item.isRead) markRead.mutate(item.id);
+  };
+  const confirmDelete = (item: MessageRow, trigger: ReactNode) => (
+    <Popconfirm
+      title="Supprimer ce message ?"
+      description="Cette action est définitive."
+      okText="Supprimer"
+      cancelText="Annuler"
+      okButtonProps={{ danger: true }}
+      onConfirm={() => remove.mutate(item.id)}
+    >
+      {trigger}
+    </Popconfirm>
+  );
+
+  return (
+    <>
+      <AdminListHeader
+        title="Messages"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Rechercher par nom, email, sujet ou message"
+      />
+      {messages.isError ? (
+        <Alert type="error" showIcon title="Impossible de charger les messages." />
+      ) : (
+        <>
+          {messages.data && (
+            <Typography.Paragraph>
+              {unread === 0
+                ? 'Aucun message non lu.'
+                : unread === 1
+                  ? '1 message non lu.'
+                  : `${unread} messages non lus.`}
+            </Typography.Paragraph>
+          )}
+          <Table<MessageRow>
+            rowKey="id"
+            loading={messages.isPending}
+            dataSource={rows}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: search ? 'Aucun message ne correspond à la recherche.' : 'Aucun message.' }}
+            rowClassName={(item) => [styles.row, item.isRead ? '' : styles.unread].filter(Boolean).join(' ')}
+            onRow={(item) => ({
+              tabIndex: 0,
+              'aria-label': `${item.isRead ? 'Message lu' : 'Message non lu'} de ${item.name} : ${item.subject}`,
+              onClick: (event) => {
+                if (fromRowItself(event)) openMessage(item);
+              },
+              onKeyDown: (event) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) openMessage(item);
+              },
+            })}
+            columns={[
+              { title: 'Reçu le', dataIndex: 'createdAt', render: (value: string) => formatAdminDate(value) },
+              {
+                title: 'De',
+                key: 'from',
+                render: (_value, item) => (
+                  <>
+                    {item.name}
+                    <div>{item.email}</div>
+                  </>
+                ),
+              },
+              { title: 'Sujet', dataIndex: 'subject' },
+              {
+                title: 'Statut',
+                dataIndex: 'isRead',
+                render: (isRead: boolean) => (isRead ? <Tag>Lu</Tag> : <Tag color="blue">Non lu</Tag>),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_value, item) => (
+                  <Space>
+                    <Button
+                      onClick={() => openMessage(item)}
+                      aria-label={`Ouvrir le message de ${item.name}`}
+                    >
+                      Ouvrir
+                    </Button>
+                    {confirmDelete(
+                      item,
+                      <Button danger aria-label={`Supprimer le message de ${item.name}`}>
+                        Supprimer
+                      </Button>,
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+
+      <Modal
+        open={opened !== undefined}
+        title={opened?.subject}
+        onCancel={() => setOpenId(undefined)}
+        footer={
+          opened && (
+            <Space>
+              {confirmDelete(opened, <Button danger>Supprimer</Button>)}
+              <Button href={`mailto:${opened.email}?subject=${encodeURIComponent(`Re: ${opened.subject}`)}`}>
+                Répondre par e-mail
+              </Button>
+              <Button type="primary" onClick={() => setOpenId(undefined)}>
+                Fermer
+              </Button>
+            </Space>
+          )
+        }
+      >
+        {opened && (
+          <>
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'from', label: 'De', children: `${opened.name} <${opened.email}>` },
+                { key: 'date', label: 'Reçu le', children: formatAdminDate(opened.createdAt) },
+              ]}
+            />
+            <Typography.Paragraph className={styles.body} style={{ marginTop: 16 }}>
+              {opened.message}
+            </Typography.Paragraph>
+          </>
+        )}
+      </Modal>
+    </>
+  );
+}

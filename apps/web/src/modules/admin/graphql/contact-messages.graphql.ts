@@ -1,0 +1,35 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ContactMessagesQuery = graphql(`
+  query ContactMessages {
+    contactMessages {
+      id
+      name
+      email
+      subject
+      message
+      isRead
+      createdAt
+    }
+  }
+`);
+
+export const MarkContactMessageReadMutation = graphql(`
+  mutation MarkContactMessageRead($id: ID!) {
+    markContactMessageRead(id: $id) {
+      id
+      name
+      email
+      subject
+      message
+      isRead
+      createdAt
+    }
+  }
+`);
+
+export const DeleteContactMessageMutation = graphql(`
+  mutation DeleteContactMessage($id: ID!) {
+    deleteContactMessage(id: $id)
+  }
+`);

@@ -1,0 +1,21 @@
+import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import styles from './home-page.module.css';
+import { StoreProductsSection } from './store-products-section';
+import { TestimonialsSection } from './testimonials-section';
+
+/** The home page below its hero: testimonials, store products and the newsletter signup. */
+export function HomeSections() {
+  return (
+    <>
+      <TestimonialsSection />
+      <StoreProductsSection />
+      <section className={styles.section} aria-labelledby="home-newsletter">
+        <h2 id="home-newsletter" className={styles.sectionTitle}>
+          Restez informé
+        </h2>
+        <p className={styles.muted}>Recevez les nouveautés de Liggeey dans votre boîte mail.</p>
+        <NewsletterForm />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { graphql } from '../../../graphql/generated';
+
+export const TestimonialsQuery = graphql(`
+  query Testimonials {
+    testimonials {
+      id
+      quote
+      authorName
+      authorRole
+      authorAvatarUrl
+    }
+  }
+`);
+
+export const StoreProductsQuery = graphql(`
+  query StoreProducts($limit: Int!) {
+    storeProducts(limit: $limit) {
+      id
+      name
+      description
+      creditsPrice
+      imageUrl
+    }
+  }
+`);

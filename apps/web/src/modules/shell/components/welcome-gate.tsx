@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import type { SessionState } from '../../session/hooks/use-session';
+import { hasVisited, markVisited } from '../welcome-flag';
+
+// The dialog loads only for the visitors who will see it.
+const WelcomeDialog = lazy(async () => ({ default: (await import('./welcome-dialog')).WelcomeDialog }));
+
+/** Opens the welcome dialog for a signed-out visitor without the 'has visited' flag. */
+export function WelcomeGate({ session }: { session: SessionState }) {
+  const [visited, setVisited] = useState(hasVisited);
+  if (visited || session.status !== 'signedOut') return null;
+  return (
+    <Suspense>
+      <WelcomeDialog
+        onClose={() => {
+          markVisited();
+          setVisited(true);
+        }}
+      />
+    </Suspense>
+  );
+}
