@@ -1,7 +1,8 @@
 // The JavaScript a phone downloads to show the home page: builds the web app for production, serves
 // it with `vite preview` (proxied to the running gateway, so the page loads its real data), opens /
-// in Chromium with an empty cache and sums the gzipped size of every script it fetched until the
-// network went quiet. Run against `npm start`: npm run bench -- web-bundle
+// in Chromium with an empty cache (a first visit) and sums the gzipped size of the scripts fetched
+// before the page's heading showed (the target), then of all scripts once the network went quiet.
+// Run against `npm start`: npm run bench -- web-bundle
 import { chromium } from 'playwright-core';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
@@ -31,21 +32,35 @@ try {
   });
   try {
     const page = await browser.newPage();
-    const scripts = new Map<string, number>();
+    const sizes = new Map<string, Promise<number>>();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response.body().then((body) => scripts.set(response.url(), gzipSync(body, { level: 9 }).length));
+      sizes.set(
+        response.url(),
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    // The first screen: what a visitor waits for before seeing the page.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    const initial = [...sizes.keys()];
+    await page.waitForLoadState('networkidle');
 
-    const sizes = [...scripts.entries()].sort((a, b) => b[1] - a[1]);
-    for (const [url, bytes] of sizes)
-      console.log(`${(bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
-    const totalKb = sizes.reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
-    const met = totalKb <= TARGET_KB;
+    const all = await Promise.all([...sizes].map(async ([url, size]) => [url, await size] as const));
+    all.sort((a, b) => b[1] - a[1]);
+    for (const [url, bytes] of all) {
+      const when = initial.includes(url) ? 'first screen' : 'afterwards';
+      console.log(
+        `${(bytes / 1024).toFixed(1).padStart(7)} KB  ${when.padEnd(12)}  ${new URL(url).pathname}`,
+      );
+    }
+    const kb = (urls: readonly string[]) =>
+      all.filter(([url]) => urls.includes(url)).reduce((sum, [, bytes]) => sum + bytes, 0) / 1024;
+    const initialKb = kb(initial);
+    const totalKb = kb(all.map(([url]) => url));
+    const met = initialKb <= TARGET_KB;
     console.log(
-      `bench web-bundle: home_js_gz_kb=${totalKb.toFixed(1)} scripts=${sizes.length} (target home_js_gz_kb<=${TARGET_KB}): ${met ? 'met' : 'missed'}`,
+      `bench web-bundle: home_initial_js_gz_kb=${initialKb.toFixed(1)} home_total_js_gz_kb=${totalKb.toFixed(1)} scripts=${all.length} (target home_initial_js_gz_kb<=${TARGET_KB}): ${met ? 'met' : 'missed'}`,
     );
     process.exitCode = met ? 0 : 1;
   } finally {

@@ -2,13 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, actorSchema } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { ClosedAccounts } from './closed-accounts.js';
+
+/** Tokens remembered as verified: a browser sends the same one for up to 5 minutes. */
+const VERIFIED_TOKENS_MAX = 20_000;
 
 /** Verifies identity's access tokens (RS/ES-signed JWTs, key chosen by `kid` from the JWKS). */
 @Injectable()
 export class JwtVerifier {
   private readonly keys: JWTVerifyGetKey;
+  /**
+   * A token's signature and claims do not change, so each is verified once and its actor kept
+   * until the token expires (or reaches the maximum age). The closed-account check still runs on
+   * every request.
+   */
+  private readonly verified = new LRUCache<string, Actor>({ max: VERIFIED_TOKENS_MAX });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
@@ -20,6 +30,11 @@ export class JwtVerifier {
 
   /** The actor the token speaks for, or null when it is missing, invalid or expired. */
   async actorFrom(token: string): Promise<Actor | null> {
+    const actor = this.verified.get(token) ?? (await this.verify(token));
+    return actor && !this.closedAccounts.isClosed(actor.id) ? actor : null;
+  }
+
+  private async verify(token: string): Promise<Actor | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         ...(this.config.JWT_ISSUER ? { issuer: this.config.JWT_ISSUER } : {}),
@@ -27,7 +42,13 @@ export class JwtVerifier {
         maxTokenAge: this.config.ACCESS_TOKEN_MAX_AGE_SECONDS,
       });
       const actor = actorSchema.safeParse({ id: payload.sub, type: payload['type'] });
-      if (!actor.success || this.closedAccounts.isClosed(actor.data.id)) return null;
+      if (!actor.success) return null;
+      const validUntilMs = Math.min(
+        (payload.exp ?? 0) * 1_000,
+        ((payload.iat ?? 0) + this.config.ACCESS_TOKEN_MAX_AGE_SECONDS) * 1_000,
+      );
+      const ttl = validUntilMs - Date.now();
+      if (ttl > 0) this.verified.set(token, actor.data, { ttl });
       return actor.data;
     } catch {
       return null;

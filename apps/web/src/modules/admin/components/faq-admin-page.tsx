@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type { AdminFaqsQuery as AdminFaqsResult, FaqInput } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -12,6 +12,7 @@ import {
   UpdateFaqMutation,
 } from '../graphql/faq.graphql';
 import { AdminListHeader } from './admin-list-header';
+import { ConfirmDelete } from './confirm-delete';
 
 type FaqRow = AdminFaqsResult['adminFaqs'][number];
 
@@ -117,18 +118,11 @@ export function FaqAdminPage() {
                   <Button aria-label={`Modifier : ${faq.question}`} onClick={() => open(faq)}>
                     Modifier
                   </Button>
-                  <Popconfirm
+                  <ConfirmDelete
                     title="Supprimer cette question ?"
-                    description="Cette action est définitive."
-                    okText="Supprimer"
-                    cancelText="Annuler"
-                    okButtonProps={{ danger: true }}
+                    label={`Supprimer : ${faq.question}`}
                     onConfirm={() => remove.mutate(faq.id)}
-                  >
-                    <Button danger aria-label={`Supprimer : ${faq.question}`}>
-                      Supprimer
-                    </Button>
-                  </Popconfirm>
+                  />
                 </Space>
               ),
             },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ContactMessagesQuery as ContactMessagesResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -12,6 +12,7 @@ import {
 } from '../graphql/contact-messages.graphql';
 import { AdminListHeader } from './admin-list-header';
 import styles from './messages-admin-page.module.css';
+import { ConfirmDelete } from './confirm-delete';
 
 type MessageRow = ContactMessagesResult['contactMessages'][number];
 
@@ -65,16 +66,9 @@ export function MessagesAdminPage() {
     if (!item.isRead) markRead.mutate(item.id);
   };
   const confirmDelete = (item: MessageRow, trigger: ReactNode) => (
-    <Popconfirm
-      title="Supprimer ce message ?"
-      description="Cette action est définitive."
-      okText="Supprimer"
-      cancelText="Annuler"
-      okButtonProps={{ danger: true }}
-      onConfirm={() => remove.mutate(item.id)}
-    >
+    <ConfirmDelete title="Supprimer ce message ?" onConfirm={() => remove.mutate(item.id)}>
       {trigger}
-    </Popconfirm>
+    </ConfirmDelete>
   );
 
   return (

@@ -1,17 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, Avatar, Button, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type {
   AdminTestimonialsQuery as AdminTestimonialsResult,
@@ -28,6 +16,7 @@ import {
   UpdateTestimonialMutation,
 } from '../graphql/testimonials.graphql';
 import { AdminListHeader } from './admin-list-header';
+import { ConfirmDelete } from './confirm-delete';
 
 type TestimonialRow = AdminTestimonialsResult['adminTestimonials'][number];
 
@@ -199,18 +188,11 @@ export function TestimonialsAdminPage() {
                   >
                     Modifier
                   </Button>
-                  <Popconfirm
+                  <ConfirmDelete
                     title="Supprimer ce témoignage ?"
-                    description="Cette action est définitive."
-                    okText="Supprimer"
-                    cancelText="Annuler"
-                    okButtonProps={{ danger: true }}
+                    label={`Supprimer le témoignage de ${item.authorName}`}
                     onConfirm={() => remove.mutate(item.id)}
-                  >
-                    <Button danger aria-label={`Supprimer le témoignage de ${item.authorName}`}>
-                      Supprimer
-                    </Button>
-                  </Popconfirm>
+                  />
                 </Space>
               ),
             },

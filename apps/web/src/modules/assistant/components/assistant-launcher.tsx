@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ChatIcon, CloseIcon } from '../../shell/icons';
-import styles from './assistant.module.css';
+import floating from '../../shell/components/floating-button.module.css';
 
 /** Spec §4: the first open shows the greeting after 500 ms. */
 export const GREETING_DELAY_MS = 500;
@@ -44,7 +44,7 @@ export function AssistantLauncher() {
       <button
         ref={launcherRef}
         type="button"
-        className={styles.launcher}
+        className={`${floating.floating} ${floating.right}`}
         aria-label={open ? "Fermer l'assistant" : "Ouvrir l'assistant"}
         aria-expanded={open}
         aria-controls={everOpened ? PANEL_ID : undefined}

@@ -22,7 +22,7 @@ export function StoreProductsSection() {
         La boutique
       </h2>
       {products.isPending && <p className={styles.muted}>Chargement des produits...</p>}
-      {products.isError && <p className={styles.muted}>Les produits n&apos;ont pas pu être chargés.</p>}
+      {products.isError && <p className={styles.muted}>Impossible de charger les produits.</p>}
       {items.length > 0 && (
         <ul className={styles.grid}>
           {items.map((product) => (
