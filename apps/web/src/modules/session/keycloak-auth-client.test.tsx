@@ -1,5 +1,5 @@
 import Keycloak from 'keycloak-js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKeycloakAuthClient } from './keycloak-auth-client';
 
 const keycloak = vi.hoisted(() => ({
@@ -23,14 +23,34 @@ vi.mock('keycloak-js', () => ({
   }),
 }));
 
+// Most tests resume a session: the page is the provider's answer to a sign-in.
+beforeEach(() => {
+  window.location.hash = '#state=s-1&code=c-1';
+});
+
 afterEach(() => {
   vi.clearAllMocks();
   sessionStorage.clear();
+  window.location.hash = '';
 });
 
 const SAVED = 'liggeey.session';
 
 describe('createKeycloakAuthClient', () => {
+  it('does not even load keycloak-js for a visitor, until they sign in', async () => {
+    window.location.hash = '';
+    const client = createKeycloakAuthClient();
+
+    await client.init();
+    expect(Keycloak).not.toHaveBeenCalled();
+    expect(client.user()).toBeUndefined();
+
+    await client.login('http://localhost/dashboard');
+    expect(Keycloak).toHaveBeenCalledTimes(1);
+    expect(keycloak.init).toHaveBeenCalledTimes(1);
+    expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost/dashboard' });
+  });
+
   it('initialises one keycloak-js instance for the liggeey realm, without redirecting anyone', async () => {
     const client = createKeycloakAuthClient();
 

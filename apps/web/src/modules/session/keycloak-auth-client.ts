@@ -2,13 +2,20 @@ import type Keycloak from 'keycloak-js';
 import { type AuthClient, userFromClaims } from './auth-client';
 import { forgetTokens, storeTokens, storedTokens } from './stored-tokens';
 
+/** The provider's answer to a sign-in lands in the URL fragment (`responseMode: 'fragment'`). */
+function returnsFromProvider(): boolean {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  return fragment.has('state') && (fragment.has('code') || fragment.has('error'));
+}
+
 /**
- * The only place that knows keycloak-js. The library is imported on first `init()`, so it never
- * weighs on the first page's load. No `onLoad`: public pages must never redirect to sign in.
+ * The only place that knows keycloak-js. The library is loaded only when there is a session to
+ * resume (stored tokens, or the provider's answer in the URL) or when someone signs in: a visitor's
+ * first page never downloads it. No `onLoad`: public pages must never redirect to sign in.
  */
 export function createKeycloakAuthClient(): AuthClient {
   let keycloak: Keycloak | undefined;
-  let initialised: Promise<void> | undefined;
+  let started: Promise<void> | undefined;
   const lostListeners = new Set<() => void>();
 
   const instance = (): Keycloak => {
@@ -27,39 +34,46 @@ export function createKeycloakAuthClient(): AuthClient {
     }
   };
 
+  // A keycloak-js instance can be initialised once only, and StrictMode runs effects twice.
+  const start = (): Promise<void> =>
+    (started ??= (async () => {
+      const { default: KeycloakClass } = await import('keycloak-js');
+      keycloak = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
+      keycloak.onAuthRefreshError = notifyLost;
+      keycloak.onAuthLogout = notifyLost;
+      keycloak.onAuthSuccess = remember;
+      keycloak.onAuthRefreshSuccess = remember;
+      const stored = storedTokens();
+      try {
+        await keycloak.init({
+          pkceMethod: 'S256',
+          checkLoginIframe: false,
+          responseMode: 'fragment',
+          ...stored,
+        });
+      } catch (error) {
+        // The stored session is over (its refresh was refused): the visitor is signed out.
+        forgetTokens();
+        if (!stored) throw error;
+        keycloak.clearToken();
+      }
+    })().catch((error: unknown) => {
+      // Unreachable provider: let the next sign-in try again with a fresh instance.
+      started = undefined;
+      throw error;
+    }));
+
   return {
-    init() {
-      // A keycloak-js instance can be initialised once only, and StrictMode runs effects twice.
-      initialised ??= (async () => {
-        const { default: KeycloakClass } = await import('keycloak-js');
-        keycloak = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
-        keycloak.onAuthRefreshError = notifyLost;
-        keycloak.onAuthLogout = notifyLost;
-        keycloak.onAuthSuccess = remember;
-        keycloak.onAuthRefreshSuccess = remember;
-        const stored = storedTokens();
-        try {
-          await keycloak.init({
-            pkceMethod: 'S256',
-            checkLoginIframe: false,
-            responseMode: 'fragment',
-            ...stored,
-          });
-        } catch (error) {
-          // The stored session is over (its refresh was refused): the visitor is signed out.
-          forgetTokens();
-          if (!stored) throw error;
-          keycloak.clearToken();
-        }
-      })();
-      return initialised;
-    },
+    init: () => (storedTokens() || returnsFromProvider() ? start() : Promise.resolve()),
     user: () => userFromClaims(keycloak?.tokenParsed),
     accessToken: () => keycloak?.token,
     async refresh(minValiditySeconds) {
       await instance().updateToken(minValiditySeconds);
     },
-    login: (redirectUri) => instance().login({ redirectUri }),
+    async login(redirectUri) {
+      await start();
+      await instance().login({ redirectUri });
+    },
     logout: async (redirectUri) => {
       await instance().logout({ redirectUri });
       forgetTokens();

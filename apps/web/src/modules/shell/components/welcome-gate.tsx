@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstScreen } from '../../../shared/hooks/use-after-first-screen';
 import type { SessionState } from '../../session/hooks/use-session';
 import { hasVisited, markVisited } from '../welcome-flag';
 
@@ -8,7 +9,9 @@ const WelcomeDialog = lazy(async () => ({ default: (await import('./welcome-dial
 /** Opens the welcome dialog for a signed-out visitor without the 'has visited' flag. */
 export function WelcomeGate({ session }: { session: SessionState }) {
   const [visited, setVisited] = useState(hasVisited);
-  if (visited || session.status !== 'signedOut') return null;
+  // The page first, then the greeting over it.
+  const afterFirstScreen = useAfterFirstScreen();
+  if (visited || !afterFirstScreen || session.status !== 'signedOut') return null;
   return (
     <Suspense>
       <WelcomeDialog

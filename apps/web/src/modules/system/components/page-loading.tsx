@@ -1,10 +1,14 @@
-import { Flex, Spin } from 'antd';
+import styles from './page-loading.module.css';
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown while the session or a page's code loads (spec: 'Chargement...'). Plain CSS rather than
+ * antd's Spin: it is on the first screen of every visit, where every kilobyte counts.
+ */
 export function PageLoading() {
   return (
-    <Flex justify="center" align="center" style={{ minHeight: '50vh' }}>
-      <Spin description="Chargement..." size="large" />
-    </Flex>
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Chargement...
+    </div>
   );
 }
