@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import {
   type Backend,
   freePort,
@@ -6,6 +5,7 @@ import {
   seedService,
   signInThroughGateway,
   startBackend,
+  createActiveAccount,
 } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -48,11 +48,7 @@ describe('public area in the browser', () => {
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     for (const type of ['admin', 'worker'] as const) {
-      accounts[type] = `${type}-${randomUUID().slice(0, 8)}@exemple.sn`;
-      await db.query(
-        "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
-        [randomUUID(), accounts[type], await hash(PASSWORD), type],
-      );
+      accounts[type] = (await createActiveAccount(db, type, PASSWORD)).email;
     }
     browser = await launchBrowser();
   });

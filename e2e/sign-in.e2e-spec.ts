@@ -1,6 +1,4 @@
-import { hash } from '@node-rs/argon2';
-import { type Backend, freePort, startBackend } from '@liggeey/testing';
-import { randomUUID } from 'node:crypto';
+import { type Backend, freePort, startBackend, createActiveAccount } from '@liggeey/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -35,11 +33,7 @@ describe('sign-in in the browser', () => {
     const db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     for (const type of ['admin', 'worker'] as const) {
-      accounts[type] = `${type}-${randomUUID().slice(0, 8)}@exemple.sn`;
-      await db.query(
-        "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
-        [randomUUID(), accounts[type], await hash(PASSWORD), type],
-      );
+      accounts[type] = (await createActiveAccount(db, type, PASSWORD)).email;
     }
     await db.end();
     browser = await launchBrowser();

@@ -1,5 +1,10 @@
-import { hash } from '@node-rs/argon2';
-import { type Backend, graphql, signInThroughGateway, startBackend } from '@liggeey/testing';
+import {
+  type Backend,
+  graphql,
+  signInThroughGateway,
+  startBackend,
+  createActiveAccount,
+} from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -49,11 +54,7 @@ describe('FAQ through the gateway (assistant service)', () => {
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     for (const type of ['admin', 'worker'] as const) {
-      const email = `${type}-${randomUUID().slice(0, 8)}@exemple.sn`;
-      await db.query(
-        "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
-        [randomUUID(), email, await hash(PASSWORD), type],
-      );
+      const { email } = await createActiveAccount(db, type, PASSWORD);
       const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
       bearer[type] = { authorization: `Bearer ${accessToken}` };
     }

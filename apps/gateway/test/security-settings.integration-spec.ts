@@ -1,6 +1,10 @@
-import { hash } from '@node-rs/argon2';
-import { type Backend, graphql, signInThroughGateway, startBackend } from '@liggeey/testing';
-import { randomUUID } from 'node:crypto';
+import {
+  type Backend,
+  graphql,
+  signInThroughGateway,
+  startBackend,
+  createActiveAccount,
+} from '@liggeey/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -22,11 +26,7 @@ describe('admin security settings, enforced by the server', () => {
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     for (const type of ['admin', 'worker'] as const) {
-      emails[type] = `${type}-${randomUUID().slice(0, 8)}@exemple.sn`;
-      await db.query(
-        "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
-        [randomUUID(), emails[type], await hash(PASSWORD), type],
-      );
+      emails[type] = (await createActiveAccount(db, type, PASSWORD)).email;
       const { accessToken } = await signInThroughGateway(backend.gatewayUrl, emails[type], PASSWORD);
       bearer[type] = { authorization: `Bearer ${accessToken}` };
     }

@@ -1,4 +1,4 @@
-import { IdentityEvents } from '@liggeey/contracts';
+import { IdentityEvents, SIGNUP_PROFESSIONS } from '@liggeey/contracts';
 import { type Backend, graphql, publishEvent, seedService, startBackend, until } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -18,33 +18,6 @@ interface Trade {
   workerCount: number;
 }
 
-const SIGNUP_PROFESSIONS = [
-  'Couturier',
-  'Menuisier',
-  'Électricien',
-  'Plombier',
-  'Maçon',
-  'Développeur Web',
-  'Community Manager',
-  'Infographiste',
-  'Télévendeur',
-  'Vendeur en ligne',
-  'Ménagère',
-  'Cuisinier',
-  'Nounou',
-  'Coiffeur',
-  'Photographe',
-  'Chauffeur',
-  'Livreur',
-  'Chauffeur VTC',
-  'Agent immobilier',
-  'Peintre en bâtiment',
-  'Chef de chantier',
-  'Aide-soignant',
-  'Infirmier à domicile',
-  'Coach sportif',
-];
-
 describe('trades catalogue', () => {
   let backend: Backend;
   let db: pg.Client;
@@ -59,7 +32,7 @@ describe('trades catalogue', () => {
   const workerCounts = async () =>
     new Map((await catalogue()).flatMap((c) => c.trades).map((t) => [t.name, t.workerCount]));
   const registerWorker = (profession: string) =>
-    publishEvent(inject('infra').natsUrl, backend.eventsNamespace, IdentityEvents.userRegistered, {
+    publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
       userId: randomUUID(),
       email: `${randomUUID().slice(0, 8)}@exemple.sn`,
       fullName: 'Travailleur de test',

@@ -1,5 +1,10 @@
-import { type Backend, signInThroughGateway, startBackend, until } from '@liggeey/testing';
-import { hash } from '@node-rs/argon2';
+import {
+  type Backend,
+  createActiveAccount,
+  signInThroughGateway,
+  startBackend,
+  until,
+} from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -26,15 +31,7 @@ describe('identity housekeeping and session lifetime', () => {
     await backend.stop();
   });
 
-  async function activeWorker(): Promise<{ id: string; email: string }> {
-    const id = randomUUID();
-    const email = `housekeeping-${id.slice(0, 8)}@exemple.sn`;
-    await db.query(
-      "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, 'worker', 'active')",
-      [id, email, await hash(PASSWORD)],
-    );
-    return { id, email };
-  }
+  const activeWorker = () => createActiveAccount(db, 'worker', PASSWORD);
 
   const count = async (sql: string, params: unknown[] = []) =>
     Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM ${sql}`, params)).rows[0]?.n);

@@ -41,7 +41,7 @@ describe('messaging sends the account confirmation e-mail', () => {
     };
     await publishEvent(
       inject('infra').natsUrl,
-      backend.eventsNamespace,
+      backend.natsNamespace,
       IdentityEvents.userRegistered,
       registration,
       eventId,
@@ -49,7 +49,7 @@ describe('messaging sends the account confirmation e-mail', () => {
     // A redelivery of the same fact (same event id) must not send a second e-mail.
     await publishEvent(
       inject('infra').natsUrl,
-      backend.eventsNamespace,
+      backend.natsNamespace,
       IdentityEvents.userRegistered,
       registration,
       eventId,

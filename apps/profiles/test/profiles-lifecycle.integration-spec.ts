@@ -13,7 +13,7 @@ describe('profiles follow the accounts identity registers and deletes', () => {
       [id],
     );
   const publish = (event: Parameters<typeof publishEvent>[2], payload: object, id?: string) =>
-    publishEvent(inject('infra').natsUrl, backend.eventsNamespace, event, payload, id);
+    publishEvent(inject('infra').natsUrl, backend.natsNamespace, event, payload, id);
 
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), { label: 'profiles_lifecycle', services: ['profiles'] });

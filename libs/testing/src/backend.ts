@@ -14,7 +14,7 @@ export interface Backend {
   /** Environment the apps were started with (to start another instance alike). */
   readonly env: Record<string, string>;
   /** This backend's own events namespace (see `publishEvent`). */
-  readonly eventsNamespace: string;
+  readonly natsNamespace: string;
   stop(): Promise<void>;
 }
 
@@ -37,10 +37,10 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     await migratedTemplate(infra.databaseUrl),
   );
   const [port, identityPort] = [options.gatewayPort ?? (await freePort()), await freePort()];
-  const eventsNamespace = testNamespace();
+  const natsNamespace = testNamespace();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
   const env = {
-    NATS_NAMESPACE: eventsNamespace,
+    NATS_NAMESPACE: natsNamespace,
     // Identity's OpenID Connect listener, on a port of its own so a running stack never clashes.
     HTTP_PORT: String(identityPort),
     IDENTITY_HTTP_URL: identityUrl,
@@ -66,13 +66,13 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
       services,
       gateway,
       env,
-      eventsNamespace,
+      natsNamespace,
       stop: async () => {
         await Promise.all([gateway, ...services.values()].map((app) => app.stop()));
         await Promise.all([
           database.drop(),
-          deleteEventsStream(infra.natsUrl, eventsNamespace),
-          deleteNamespaceKeys(infra.redisUrl, eventsNamespace),
+          deleteEventsStream(infra.natsUrl, natsNamespace),
+          deleteNamespaceKeys(infra.redisUrl, natsNamespace),
         ]);
       },
     };

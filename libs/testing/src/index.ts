@@ -10,3 +10,4 @@ export * from './events.js';
 export * from './maildev.js';
 export * from './oidc.js';
 export * from './seed.js';
+export * from './accounts.js';

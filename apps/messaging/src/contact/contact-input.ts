@@ -1,10 +1,11 @@
-import { type ContactMessageInputDto, ErrorCode } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
 import {
+  type ContactMessageInputDto,
+  ErrorCode,
   INVALID_EMAIL_MESSAGE,
   MISSING_FIELDS_MESSAGE,
   isEmailAddress,
-} from '../validation/email-address.js';
+} from '@liggeey/contracts';
+import { DomainException } from '@liggeey/service-kit';
 
 /** Longest accepted value per field, with the French notice when it is exceeded. */
 const LIMITS = [

@@ -1,6 +1,5 @@
-import { ErrorCode } from '@liggeey/contracts';
+import { ErrorCode, INVALID_EMAIL_MESSAGE, isEmailAddress } from '@liggeey/contracts';
 import { DomainException } from '@liggeey/service-kit';
-import { INVALID_EMAIL_MESSAGE, isEmailAddress } from '../validation/email-address.js';
 
 /**
  * The address as stored: trimmed and lower-cased, so one person is on the list once whatever

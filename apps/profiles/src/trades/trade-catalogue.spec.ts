@@ -1,4 +1,4 @@
-import { TRADE_CATEGORIES } from '@liggeey/contracts';
+import { SIGNUP_PROFESSIONS, TRADE_CATEGORIES } from '@liggeey/contracts';
 import { describe, expect, it } from 'vitest';
 import { tradeCatalogue } from './trade-catalogue.js';
 import { TRADES_CATALOGUE } from './trades.catalogue.js';
@@ -54,34 +54,7 @@ describe('tradeCatalogue', () => {
 
 describe('the seeded catalogue', () => {
   it('covers the 24 sign-up professions of spec §9, each described, with 3 to 5 skills and a pay range', () => {
-    expect(TRADES_CATALOGUE.map((t) => t.name).sort()).toEqual(
-      [
-        'Couturier',
-        'Menuisier',
-        'Électricien',
-        'Plombier',
-        'Maçon',
-        'Développeur Web',
-        'Community Manager',
-        'Infographiste',
-        'Télévendeur',
-        'Vendeur en ligne',
-        'Ménagère',
-        'Cuisinier',
-        'Nounou',
-        'Coiffeur',
-        'Photographe',
-        'Chauffeur',
-        'Livreur',
-        'Chauffeur VTC',
-        'Agent immobilier',
-        'Peintre en bâtiment',
-        'Chef de chantier',
-        'Aide-soignant',
-        'Infirmier à domicile',
-        'Coach sportif',
-      ].sort(),
-    );
+    expect(TRADES_CATALOGUE.map((t) => t.name).sort()).toEqual([...SIGNUP_PROFESSIONS].sort());
     for (const t of TRADES_CATALOGUE) {
       expect(TRADE_CATEGORIES).toContain(t.category);
       expect(t.description.length).toBeGreaterThan(40);

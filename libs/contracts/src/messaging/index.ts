@@ -1,3 +1,4 @@
 export * from './messaging.subjects.js';
 export * from './contact.contracts.js';
 export * from './newsletter.contracts.js';
+export * from './email-address.js';

@@ -1,2 +1,3 @@
 export * from './profiles.subjects.js';
 export * from './trades.contracts.js';
+export * from './professions.js';

@@ -1,6 +1,6 @@
-/** Spec §5: an e-mail address is text@text.text, the same rule the server applies. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from '@liggeey/contracts/email-address';
 
+/** Spec §5: an e-mail address is text@text.text, the same rule the server applies. */
 export function isValidNewsletterEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  return isEmailAddress(email.trim());
 }

@@ -1,25 +1,26 @@
 import type { ErrorCode } from '@liggeey/contracts';
+import { defaultMessage } from '@liggeey/contracts/messages';
 import { type ClientErrorCode, GraphQLRequestError } from '../graphql/client';
 import { toast, type ToastOptions } from './toast';
 
 /**
- * The French text for each code a request can fail with: the server catalogue (the same texts as
- * libs/contracts `defaultMessage`, whose module is not imported here because it pulls zod into the
- * first chunk) and the fetcher's own codes. `satisfies` makes a new code fail to compile until mapped.
+ * The French text for each code a request can fail with: the server catalogue (libs/contracts
+ * `defaultMessage`, through its zod-free subpath) and the fetcher's own codes. `satisfies` makes a
+ * new code fail to compile until mapped.
  */
 const CODE_MESSAGES = {
-  VALIDATION_FAILED: 'Les données envoyées ne sont pas valides.',
-  UNAUTHENTICATED: 'Veuillez vous connecter pour continuer.',
-  FORBIDDEN: "Vous n'avez pas accès à cette action.",
-  NOT_FOUND: "L'élément demandé est introuvable.",
-  CONFLICT: 'Cette action entre en conflit avec une autre. Veuillez réessayer.',
-  RATE_LIMITED: 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
-  SERVICE_UNAVAILABLE: 'Le service est momentanément indisponible. Veuillez réessayer plus tard.',
-  INTERNAL: 'Une erreur est survenue.',
+  VALIDATION_FAILED: defaultMessage('VALIDATION_FAILED'),
+  UNAUTHENTICATED: defaultMessage('UNAUTHENTICATED'),
+  FORBIDDEN: defaultMessage('FORBIDDEN'),
+  NOT_FOUND: defaultMessage('NOT_FOUND'),
+  CONFLICT: defaultMessage('CONFLICT'),
+  RATE_LIMITED: defaultMessage('RATE_LIMITED'),
+  SERVICE_UNAVAILABLE: defaultMessage('SERVICE_UNAVAILABLE'),
+  INTERNAL: defaultMessage('INTERNAL'),
   TIMEOUT: 'Le serveur met trop de temps à répondre.',
   NETWORK_ERROR: 'Impossible de contacter le serveur.',
-  BAD_RESPONSE: 'Une erreur est survenue.',
-} as const satisfies Record<ErrorCode | ClientErrorCode, string>;
+  BAD_RESPONSE: defaultMessage('INTERNAL'),
+} satisfies Record<ErrorCode | ClientErrorCode, string>;
 
 export type FailureCode = keyof typeof CODE_MESSAGES;
 

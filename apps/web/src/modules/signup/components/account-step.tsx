@@ -2,7 +2,7 @@ import { Button, Form, Input, Select } from 'antd';
 import { useId, useState } from 'react';
 import type { SignUpRole } from '../sign-up-role';
 import { CV_ACCEPT, cvProblem } from '../signup-files';
-import { OTHER_PROFESSION, SIGNUP_PROFESSIONS } from '../signup-professions';
+import { OTHER_PROFESSION, SIGNUP_PROFESSIONS } from '@liggeey/contracts/professions';
 import styles from './signup-page.module.css';
 
 export interface AccountValues {

@@ -8,7 +8,7 @@ import { PageLoading } from '../../system/components/page-loading';
 import { SignUpMutation } from '../graphql/sign-up.mutation';
 import type { SignUpRole } from '../sign-up-role';
 import { signUpFailureToast } from '../signup-failure-toast';
-import { OTHER_PROFESSION } from '../signup-professions';
+import { OTHER_PROFESSION } from '@liggeey/contracts/professions';
 import { AccountStep, type AccountValues } from './account-step';
 import { PicturesStep, type SignUpPictures } from './pictures-step';
 import { RoleStep } from './role-step';

@@ -1,3 +1,8 @@
+/*
+ * Spec §5's e-mail rule, shared by the messaging service and the web forms (zod-free, so the web
+ * app imports it through `@liggeey/contracts/email-address` without the validation library).
+ */
+
 /** Spec §5: text, @, text, a dot, text — no spaces. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

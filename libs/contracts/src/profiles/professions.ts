@@ -1,4 +1,7 @@
-/** Spec §9: the 24 sign-up trades, in the spec's order. */
+/**
+ * Spec §9: the 24 sign-up trades, in the spec's order. The sign-up form offers them, the trades
+ * catalogue describes each one. Free of zod, so the web app imports it without the validation code.
+ */
 export const SIGNUP_PROFESSIONS = [
   'Couturier',
   'Menuisier',
@@ -26,5 +29,5 @@ export const SIGNUP_PROFESSIONS = [
   'Coach sportif',
 ] as const;
 
-/** The last choice of the list: the profession is then the text the worker types. */
+/** The last choice of the sign-up list: the profession is then the text the worker types. */
 export const OTHER_PROFESSION = 'Autre';
