@@ -6,6 +6,7 @@ export * from './config/load-config.js';
 export * from './database/database-url.js';
 export * from './database/prisma.provider.js';
 export * from './errors/domain.exception.js';
+export * from './errors/require-admin.js';
 export * from './errors/rpc-exception.filter.js';
 export * from './rpc/nats-rpc.client.js';
 export * from './rpc/request-context.js';

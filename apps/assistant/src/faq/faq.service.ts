@@ -6,7 +6,7 @@ import {
   type FaqDto,
   type FaqInputDto,
 } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
+import { DomainException, requireAdmin } from '@liggeey/service-kit';
 import { type Faq } from '../generated/prisma/client.js';
 import { publicFaqOrder } from './faq-order.js';
 import { FaqRepository } from './faq.repository.js';
@@ -59,10 +59,4 @@ function requireFields(input: FaqInputDto): void {
 
 function toDto({ id, question, answer, category, createdAt }: Faq): FaqDto {
   return { id, question, answer, category, createdAt: createdAt.toISOString() };
-}
-
-/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
-  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
 }

@@ -8,7 +8,7 @@ import {
   type TestimonialInputDto,
   isAvatarUrl,
 } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
+import { DomainException, requireAdmin } from '@liggeey/service-kit';
 import { type Testimonial } from '../generated/prisma/client.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 
@@ -84,10 +84,4 @@ function toDto(testimonial: Testimonial): TestimonialDto {
     isVisible,
     createdAt: createdAt.toISOString(),
   };
-}
-
-/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
-  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
 }

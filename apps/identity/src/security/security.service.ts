@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, ErrorCode, type LoginAttemptDto, type SecuritySettingsDto } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
+import { type Actor, type LoginAttemptDto, type SecuritySettingsDto } from '@liggeey/contracts';
+import { requireAdmin } from '@liggeey/service-kit';
 import { securitySettingsSchema } from '../sign-in/lockout.js';
 import { SecurityRepository } from './security.repository.js';
 
@@ -33,10 +33,4 @@ export class SecurityService {
       createdAt: createdAt.toISOString(),
     }));
   }
-}
-
-/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
-  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
 }

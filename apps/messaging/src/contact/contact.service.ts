@@ -5,7 +5,7 @@ import {
   type ContactMessageInputDto,
   ErrorCode,
 } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
+import { DomainException, requireAdmin } from '@liggeey/service-kit';
 import { type ContactMessage } from '../generated/prisma/client.js';
 import { validContactMessage } from './contact-input.js';
 import { ContactRepository } from './contact.repository.js';
@@ -46,10 +46,4 @@ export class ContactService {
 
 function toDto({ id, name, email, subject, message, isRead, createdAt }: ContactMessage): ContactMessageDto {
   return { id, name, email, subject, message, isRead, createdAt: createdAt.toISOString() };
-}
-
-/** Checked here as well as at the gateway: a service never trusts that it is only called from there. */
-function requireAdmin(actor: Actor | null): void {
-  if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
-  if (actor.type !== 'admin') throw new DomainException(ErrorCode.Forbidden);
 }
