@@ -7,18 +7,26 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { fileURLToPath } from 'node:url';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BoostsModule } from './boosts/boosts.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { ContactModule } from './contact/contact.module.js';
+import { CreditsModule } from './credits/credits.module.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
 import { FaqModule } from './faq/faq.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { ProfileSocialModule } from './profile-social/profile-social.module.js';
+import { ProfilesModule } from './profiles/profiles.module.js';
 import { SecurityModule } from './security/security.module.js';
+import { StorageModule } from './storage/storage.module.js';
 import { StoreModule } from './store/store.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { TradesModule } from './trades/trades.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 
 /** Written on each non-production start; the web app's GraphQL types are generated from it. */
 const SCHEMA_FILE = fileURLToPath(new URL('../schema.gql', import.meta.url));
@@ -57,6 +65,7 @@ export class GatewayModule {
           context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
         }),
         AccountsModule,
+        AdminUsersModule,
         AuthModule,
         HealthModule,
         SecurityModule,
@@ -66,6 +75,13 @@ export class GatewayModule {
         ContactModule,
         NewsletterModule,
         TradesModule,
+        ProfilesModule,
+        JobsModule,
+        StorageModule,
+        UploadsModule,
+        ProfileSocialModule,
+        CreditsModule,
+        BoostsModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GatewayExceptionFilter },

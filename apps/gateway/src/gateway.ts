@@ -8,6 +8,8 @@ import { type GatewayConfig } from './config/gateway-config.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerIdentityProxy } from './http/identity-proxy.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerFileServing } from './storage/file-serving.js';
+import { registerMultipart } from './uploads/multipart.js';
 
 /** Builds the gateway (Fastify, GraphQL, guards, rate limit) without listening. */
 export async function createGateway(config: GatewayConfig): Promise<NestFastifyApplication> {
@@ -35,5 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     });
   await registerRateLimit(app, config);
   await registerIdentityProxy(app, config);
+  await registerMultipart(app);
+  registerFileServing(app, config);
   return app;
 }

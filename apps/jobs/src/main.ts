@@ -1,4 +1,11 @@
-import { bootstrapService } from '@liggeey/service-kit';
+import { EventsModule, bootstrapService } from '@liggeey/service-kit';
+import { BoostsModule } from './boosts/boosts.module.js';
+import { EmployersModule } from './employers/employers.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { OffersModule } from './offers/offers.module.js';
 
-await bootstrapService({ name: 'jobs', prismaClient: PrismaClient });
+await bootstrapService({
+  name: 'jobs',
+  prismaClient: PrismaClient,
+  imports: [EventsModule.forRoot('jobs'), OffersModule, EmployersModule, BoostsModule],
+});

@@ -1,5 +1,11 @@
-import { bootstrapService } from '@liggeey/service-kit';
+import { EventsModule, bootstrapService } from '@liggeey/service-kit';
+import { CreditsModule } from './credits/credits.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { ProductsModule } from './products/products.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 
-await bootstrapService({ name: 'ledger', prismaClient: PrismaClient, imports: [ProductsModule] });
+await bootstrapService({
+  name: 'ledger',
+  prismaClient: PrismaClient,
+  imports: [EventsModule.forRoot('ledger'), ProductsModule, SettingsModule, CreditsModule],
+});

@@ -75,5 +75,11 @@ await runSeed('ledger', PrismaClient, async (prisma) => {
       });
     }
   }
-  return `${PRODUCTS.length} produits et packs de crédits`;
+  // The admin's welcome bonus, 50 credits until changed (the migration writes it too).
+  await prisma.setting.upsert({
+    where: { key: 'welcome_bonus' },
+    create: { key: 'welcome_bonus', value: { credits: 50 } },
+    update: {},
+  });
+  return `${PRODUCTS.length} produits et packs de crédits, bonus de bienvenue`;
 });

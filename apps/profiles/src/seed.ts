@@ -1,11 +1,32 @@
 import { DEMO_ACCOUNTS } from '@liggeey/demo-data';
 import { runSeed } from '@liggeey/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
+import { LOCALITIES_CATALOGUE } from './localities/localities.catalogue.js';
 import { TRADES_CATALOGUE } from './trades/trades.catalogue.js';
 
 await runSeed('profiles', PrismaClient, async (prisma) => {
-  for (const { id, ...profile } of DEMO_ACCOUNTS) {
-    await prisma.profile.upsert({ where: { id }, create: { id, ...profile }, update: {} });
+  // Localities are reference data: a re-run brings their coordinates in line with the code.
+  const localityIds = new Map<string, string>();
+  for (const { name, city, latitude, longitude } of LOCALITIES_CATALOGUE) {
+    const { id } = await prisma.locality.upsert({
+      where: { name_city: { name, city } },
+      create: { name, city, latitude, longitude },
+      update: { latitude, longitude },
+      select: { id: true },
+    });
+    localityIds.set(`${name}|${city}`, id);
+  }
+  for (const { id, locality, ...profile } of DEMO_ACCOUNTS) {
+    const localityId = locality ? localityIds.get(`${locality.name}|${locality.city}`) : undefined;
+    if (locality && !localityId) throw new Error(`Localité inconnue : ${locality.name}, ${locality.city}`);
+    await prisma.profile.upsert({
+      where: { id },
+      create: { id, ...profile, localityId },
+      // Demo accounts created before localities existed get one; nothing else is overwritten.
+      update: {},
+    });
+    if (localityId)
+      await prisma.profile.updateMany({ where: { id, localityId: null }, data: { localityId } });
   }
   // The catalogue is reference data: a re-run brings existing trades in line with the code.
   const sortOrders = new Map<string, number>();
@@ -15,5 +36,5 @@ await runSeed('profiles', PrismaClient, async (prisma) => {
     const data = { ...trade, sortOrder };
     await prisma.trade.upsert({ where: { name: trade.name }, create: data, update: data });
   }
-  return `${DEMO_ACCOUNTS.length} profils, ${TRADES_CATALOGUE.length} métiers`;
+  return `${LOCALITIES_CATALOGUE.length} localités, ${DEMO_ACCOUNTS.length} profils, ${TRADES_CATALOGUE.length} métiers`;
 });

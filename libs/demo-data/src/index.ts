@@ -1,26 +1,14 @@
-import { type UserType } from '@liggeey/contracts';
+import { type DemoAccount } from './demo-account.js';
+import { DEMO_WORKERS } from './demo-workers.js';
+
+export type { DemoAccount, DemoLocality } from './demo-account.js';
+export { DEMO_WORKERS } from './demo-workers.js';
 
 /**
  * The demo accounts `npm start` seeds, shared by the services that hold a part of them (identity
  * the account, profiles the profile, jobs the offers). Fixed ids keep the seeds idempotent.
  */
 export const DEMO_PASSWORD = 'Liggeey2026!';
-
-export interface DemoAccount {
-  id: string;
-  email: string;
-  type: UserType;
-  fullName: string;
-  profession?: string;
-  category?: string;
-  description?: string;
-  phone: string;
-  address: string;
-  /** Hourly price in F CFA. */
-  price?: number;
-  available?: boolean;
-  verified?: boolean;
-}
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   {
@@ -30,6 +18,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     fullName: 'Administrateur Liggeey',
     phone: '+221 77 000 00 01',
     address: 'Plateau, Dakar',
+    locality: { name: 'Plateau', city: 'Dakar' },
   },
   {
     id: '00000000-0000-4000-8000-000000000101',
@@ -39,6 +28,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Entreprise de construction et de rénovation basée à Dakar.',
     phone: '+221 33 800 11 01',
     address: 'Zone industrielle, Dakar',
+    locality: { name: 'Hann', city: 'Dakar' },
   },
   {
     id: '00000000-0000-4000-8000-000000000102',
@@ -48,6 +38,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Agence web et marketing digital à Thiès.',
     phone: '+221 33 951 22 02',
     address: 'Thiès',
+    locality: { name: 'Thiès', city: 'Thiès' },
   },
   {
     id: '00000000-0000-4000-8000-000000000201',
@@ -59,6 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Couturière depuis dix ans : tenues traditionnelles et modernes sur mesure.',
     phone: '+221 77 123 45 01',
     address: 'Médina, Dakar',
+    locality: { name: 'Médina', city: 'Dakar' },
     price: 3000,
     available: true,
     verified: true,
@@ -73,6 +65,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Installations électriques, dépannage et mise aux normes.',
     phone: '+221 77 123 45 02',
     address: 'Pikine',
+    locality: { name: 'Pikine', city: 'Pikine' },
     price: 4000,
     available: true,
     verified: false,
@@ -87,6 +80,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Sites vitrines et boutiques en ligne, React et Node.js.',
     phone: '+221 77 123 45 03',
     address: 'Saint-Louis',
+    locality: { name: 'Saint-Louis', city: 'Saint-Louis' },
     price: 7500,
     available: true,
     verified: true,
@@ -101,8 +95,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Plomberie sanitaire, réparation de fuites et installation de chauffe-eau.',
     phone: '+221 77 123 45 04',
     address: 'Rufisque',
+    locality: { name: 'Rufisque', city: 'Rufisque' },
     price: 3500,
     available: false,
     verified: false,
   },
+  ...DEMO_WORKERS,
 ];

@@ -51,6 +51,8 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     PORT: String(port),
     // In-flight test requests are short: don't wait the production grace period on every stop.
     SHUTDOWN_GRACE_MS: '200',
+    // Tests change data and search again at once: no reuse of ranked pages unless a test asks.
+    SEARCH_CACHE_TTL_MS: '0',
     ...options.env,
   };
   const services = new Map<ServiceName, AppProcess>();

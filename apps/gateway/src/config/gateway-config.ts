@@ -1,7 +1,12 @@
 import { baseConfigSchema } from '@liggeey/service-kit';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Relative upload directories are taken from the repository root (src/config and dist/config alike). */
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export const gatewayConfigSchema = baseConfigSchema
   .extend({
@@ -24,10 +29,32 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Behind the Vite dev proxy every browser request comes from loopback: don't throttle it there. */
     RATE_LIMIT_ALLOW_LOOPBACK: flag.optional(),
     TRUST_PROXY: flag.default(false),
+    /** Where uploads go: `local` (UPLOADS_DIR, served at /files) or an S3-compatible bucket. */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    /** Local driver: the upload directory, relative to the repository root unless absolute. */
+    UPLOADS_DIR: z.string().min(1).default('var/uploads'),
+    /** Local driver: the public URL prefix of stored files (the gateway serves `/files`). */
+    PUBLIC_FILES_URL: z
+      .string()
+      .min(1)
+      .default('/files')
+      .transform((url) => url.replace(/\/+$/, '')),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** Public URL of the bucket's objects, e.g. https://cdn.liggeey.sn. */
+    S3_PUBLIC_URL: z.url().optional(),
+  })
+  .refine((config) => config.STORAGE_DRIVER !== 's3' || (config.S3_BUCKET && config.S3_PUBLIC_URL), {
+    error: 'STORAGE_DRIVER=s3 needs S3_BUCKET and S3_PUBLIC_URL',
+    path: ['STORAGE_DRIVER'],
   })
   .transform((config) => ({
     ...config,
     RATE_LIMIT_ALLOW_LOOPBACK: config.RATE_LIMIT_ALLOW_LOOPBACK ?? config.NODE_ENV === 'development',
+    UPLOADS_DIR: path.resolve(REPO_ROOT, config.UPLOADS_DIR),
   }));
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -26,10 +26,14 @@ export class AccountDeletionService {
     const passwordOk = await verify(account.passwordHash, password).catch(() => false);
     if (!passwordOk)
       throw new DomainException(ErrorCode.ValidationFailed, 'Mot de passe incorrect.', { field: 'password' });
+    return this.deleteAccount(account.id);
+  }
 
+  /** The deletion itself, for the owner (after the password check) and for an admin. */
+  async deleteAccount(accountId: string): Promise<{ deleted: true }> {
     try {
-      await this.events.publish(IdentityEvents.userDeleted, { userId: account.id }, `deleted-${account.id}`);
-      await this.repository.markDeleted(account.id, new Date());
+      await this.events.publish(IdentityEvents.userDeleted, { userId: accountId }, `deleted-${accountId}`);
+      await this.repository.markDeleted(accountId, new Date());
     } catch (error) {
       throw new DomainException(ErrorCode.ServiceUnavailable, DELETION_FAILED, { cause: String(error) });
     }

@@ -3,6 +3,8 @@ import { PRISMA } from '@liggeey/service-kit';
 import { type Account, type PrismaClient } from '../generated/prisma/client.js';
 
 export interface PendingAccount {
+  /** Chosen by the gateway when files were stored under it; otherwise generated here. */
+  id?: string;
   email: string;
   passwordHash: string;
   type: 'worker' | 'employer';

@@ -26,7 +26,7 @@ export class SignUpService {
    * Creates the account waiting for confirmation and announces it: profiles makes the profile,
    * messaging sends the confirmation e-mail with the link made here.
    */
-  async signUp(request: SignUpRequest): Promise<{ email: string }> {
+  async signUp(request: SignUpRequest): Promise<{ email: string; accountId: string }> {
     const { minPasswordLength } = securitySettingsSchema.parse(await this.settings.securitySetting());
     if (request.password.length < minPasswordLength) {
       throw new DomainException(
@@ -47,7 +47,7 @@ export class SignUpService {
     let account;
     try {
       account = await this.repository.createPendingAccount(
-        { email, passwordHash: await hash(request.password), type: request.type },
+        { id: request.accountId, email, passwordHash: await hash(request.password), type: request.type },
         { tokenHash: sha256(token), expiresAt: new Date(Date.now() + CONFIRMATION_TTL_MS) },
       );
     } catch (error) {
@@ -71,6 +71,7 @@ export class SignUpService {
           type: request.type,
           profession: profession ?? null,
           confirmationUrl: confirmationUrl.toString(),
+          files: request.files,
         },
         account.id,
       );
@@ -84,7 +85,7 @@ export class SignUpService {
         },
       );
     }
-    return { email };
+    return { email, accountId: account.id };
   }
 
   /** Opens a confirmation link; says where to send the browser (the login page, with the outcome). */

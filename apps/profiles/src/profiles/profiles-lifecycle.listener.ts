@@ -16,6 +16,9 @@ export class ProfilesLifecycleListener {
       fullName: payload.fullName,
       type: payload.type,
       profession: payload.type === 'worker' ? payload.profession : null,
+      profilePicUrl: payload.files?.profilePicUrl ?? null,
+      coverPicUrl: payload.files?.coverPicUrl ?? null,
+      cvUrl: payload.type === 'worker' ? (payload.files?.cvUrl ?? null) : null,
     });
   }
 

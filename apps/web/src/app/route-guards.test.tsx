@@ -64,10 +64,10 @@ describe('route guards (spec §2)', () => {
   it('shows workers and employers their own dashboard', async () => {
     openAs('employer', '/dashboard');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeInTheDocument();
     expect(
-      screen.getByText("🚧 La page du tableau de bord employeur n'est pas encore implémentée."),
+      await screen.findByRole('heading', { level: 1, name: 'Tableau de bord' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publier une offre' })).toBeInTheDocument();
   });
 
   it("tells a visitor sent away from a profile that it needs signing in ('Accès restreint')", async () => {

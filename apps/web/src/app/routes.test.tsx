@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuthClient } from '../modules/session/testing/fake-auth-client';
+import { fakeAuthClient, userOfType } from '../modules/session/testing/fake-auth-client';
 import { renderApp } from '../modules/session/testing/render-app';
 
 function renderAt(path: string) {
@@ -73,6 +73,23 @@ describe('routes', () => {
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/n'est pas encore implémentée/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/jobs', 'worker', "Offres d'emploi"],
+    ['/admin/jobs', 'admin', "Offres d'emploi"],
+    ['/admin/users', 'admin', 'Utilisateurs'],
+  ] as const)('opens %s for a signed-in %s, not a placeholder', async (path, type, title) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"data":null}'))),
+    );
+    renderApp(path, fakeAuthClient(userOfType(type)));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/n'est pas encore implémentée/)).not.toBeInTheDocument();
   });
 });

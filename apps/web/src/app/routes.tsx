@@ -77,7 +77,12 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          placeholder('profiles', 'Trouver un Talent', 'La page Profils'),
+          {
+            path: 'profiles',
+            lazy: async () => ({
+              Component: (await import('../modules/profiles/components/profiles-page')).ProfilesPage,
+            }),
+          },
           placeholder('messages', 'Messages', 'La messagerie'),
           placeholder('messages/:conversationId', 'Messages', 'La messagerie'),
           placeholder('feed', "Fil d'actualités", 'La page Actualités'),
@@ -90,20 +95,46 @@ export const routes: RouteObject[] = [
               Component: (await import('../modules/profile/components/profile-page')).ProfilePage,
             }),
           },
-          placeholder('realisations', 'Mes Réalisations', 'La page Réalisations'),
+          {
+            path: 'realisations',
+            lazy: async () => ({
+              Component: (await import('../modules/profiles/components/realisations-page')).RealisationsPage,
+            }),
+          },
         ],
       },
       {
         element: <RequireSession signedOutNotice={PROFILE_SIGNED_OUT_NOTICE} />,
-        children: [placeholder('profiles/:id', 'Profil', 'La page de profil')],
+        children: [
+          {
+            path: 'profiles/:id',
+            lazy: async () => ({
+              Component: (await import('../modules/profiles/components/profile-page')).ProfilePage,
+            }),
+          },
+        ],
       },
       {
         element: <RequireSession allow={['worker', 'employer', 'admin']} />,
-        children: [placeholder('jobs', "Offres d'emploi", "La page Offres d'emploi")],
+        children: [
+          {
+            path: 'jobs',
+            lazy: async () => ({
+              Component: (await import('../modules/jobs/components/jobs-page')).JobsPage,
+            }),
+          },
+        ],
       },
       {
         element: <RequireSession allow={['employer', 'admin']} />,
-        children: [placeholder('search', 'Rechercher des profils', 'La recherche de profils')],
+        children: [
+          {
+            path: 'search',
+            lazy: async () => ({
+              Component: (await import('../modules/profiles/components/search-page')).SearchPage,
+            }),
+          },
+        ],
       },
       {
         path: 'admin',
@@ -138,6 +169,18 @@ export const routes: RouteObject[] = [
             path: 'messages',
             lazy: async () => ({
               Component: (await import('../modules/admin/components/messages-admin-page')).MessagesAdminPage,
+            }),
+          },
+          {
+            path: 'jobs',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/jobs-admin-page')).JobsAdminPage,
+            }),
+          },
+          {
+            path: 'users',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
             }),
           },
           placeholder('*', 'Administration', "Cette page d'administration"),

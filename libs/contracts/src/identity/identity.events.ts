@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../common/actor.js';
 import { defineEvent } from '../common/events.js';
+import { signUpFilesSchema } from './identity.subjects.js';
 
 export const userRegisteredSchema = z.object({
   userId: z.uuid(),
@@ -11,6 +12,8 @@ export const userRegisteredSchema = z.object({
   profession: z.string().trim().min(1).nullable(),
   /** The link of the confirmation e-mail; it expires, so a stale event cannot confirm anything. */
   confirmationUrl: z.url(),
+  /** Pictures and CV sent with the sign-up form, if any. */
+  files: signUpFilesSchema.optional(),
 });
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
@@ -22,4 +25,8 @@ export const IdentityEvents = {
   userConfirmed: defineEvent('identity.user.confirmed', z.object({ userId: z.uuid(), type: userTypeSchema })),
   /** An account was deleted: every service erases or anonymises that user's data. */
   userDeleted: defineEvent('identity.user.deleted', z.object({ userId: z.uuid() })),
+  /** An admin suspended an account: its sessions are closed and its access tokens refused. */
+  userSuspended: defineEvent('identity.user.suspended', z.object({ userId: z.uuid() })),
+  /** An admin lifted a suspension. */
+  userReactivated: defineEvent('identity.user.reactivated', z.object({ userId: z.uuid() })),
 } as const;

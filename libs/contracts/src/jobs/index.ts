@@ -1,1 +1,5 @@
 export * from './jobs.subjects.js';
+export * from './jobs.events.js';
+export * from './job-options.js';
+export * from './jobs.contracts.js';
+export * from './boost.contracts.js';

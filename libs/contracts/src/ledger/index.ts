@@ -1,2 +1,5 @@
 export * from './ledger.subjects.js';
 export * from './products.contracts.js';
+export * from './credits.contracts.js';
+export * from './settings.contracts.js';
+export * from './ledger.events.js';

@@ -1,6 +1,53 @@
-import { healthRpc } from '../common/rpc.js';
+import { z } from 'zod';
+import { defineRpc, healthRpc } from '../common/rpc.js';
+import { localitySchema } from './localities.contracts.js';
+import {
+  PROFILES_BY_IDS_MAX,
+  adminProfileSchema,
+  adminProfileUpdateSchema,
+  profileSchema,
+  profileUpdateSchema,
+} from './profile.contracts.js';
+import { workerSearchResultSchema, workerSearchSchema } from './search.contracts.js';
 
-/** NATS operations of the profiles service. */
+/** NATS operations of the profiles service. Profiles come as the actor may see them (contact details). */
 export const ProfilesRpc = {
   health: healthRpc('profiles'),
+  /** One profile; NOT_FOUND when it does not exist. */
+  get: defineRpc('profiles.profile.get', z.object({ id: z.uuid() }), profileSchema),
+  /** The actor's own profile, contact details included. */
+  mine: defineRpc('profiles.profile.mine', z.object({}), profileSchema),
+  /** The actor edits their own profile. */
+  update: defineRpc('profiles.profile.update', profileUpdateSchema, profileSchema),
+  /** Several profiles at once (joins in other services); unknown ids are left out. */
+  byIds: defineRpc(
+    'profiles.profile.byIds',
+    z.object({ ids: z.array(z.uuid()).max(PROFILES_BY_IDS_MAX) }),
+    z.array(profileSchema),
+  ),
+  /** Available workers, newest first (employer dashboard). */
+  availableWorkers: defineRpc(
+    'profiles.workers.available',
+    z.object({
+      limit: z
+        .number()
+        .int()
+        .min(1, { error: 'Le nombre de profils doit être compris entre 1 et 12.' })
+        .max(12, { error: 'Le nombre de profils doit être compris entre 1 et 12.' })
+        .default(2),
+    }),
+    z.array(profileSchema),
+  ),
+  /** Worker search (/search) and directory (/profiles). */
+  search: defineRpc('profiles.workers.search', workerSearchSchema, workerSearchResultSchema),
+  /** Localities of Senegal, ordered by city then name. */
+  localities: defineRpc('profiles.localities.list', z.object({}), z.array(localitySchema)),
+  /** Admin: every profile, newest first; q matches name, profession or e-mail. */
+  adminList: defineRpc(
+    'profiles.admin.list',
+    z.object({ q: z.string().trim().max(200).nullish() }),
+    z.array(adminProfileSchema),
+  ),
+  /** Admin: renames, changes the profession or the verified badge of a profile. */
+  adminUpdate: defineRpc('profiles.admin.update', adminProfileUpdateSchema, adminProfileSchema),
 } as const;

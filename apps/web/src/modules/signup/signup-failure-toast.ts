@@ -1,12 +1,12 @@
-import { GraphQLRequestError } from '../../shared/graphql/client';
+import { UploadError } from '../../shared/uploads/upload-file';
 import type { ToastOptions } from '../../shared/notifications/toast';
 
-// The fetcher's own codes for a request that never got an answer.
+// The client's own codes for a request that never got an answer.
 const UNREACHABLE_CODES = new Set(['NETWORK_ERROR', 'TIMEOUT']);
 
 /** Spec §8 (sign-up failure): the server's message, or the network notice when it could not be reached. */
 export function signUpFailureToast(error: unknown): ToastOptions {
-  if (error instanceof GraphQLRequestError && UNREACHABLE_CODES.has(error.code)) {
+  if (error instanceof UploadError && UNREACHABLE_CODES.has(error.code)) {
     return {
       variant: 'destructive',
       title: "Erreur d'inscription",
@@ -15,7 +15,7 @@ export function signUpFailureToast(error: unknown): ToastOptions {
   }
   // BAD_RESPONSE carries our own technical wording, not a message meant for the person.
   const serverMessage =
-    error instanceof GraphQLRequestError && error.code !== 'BAD_RESPONSE' ? error.message.trim() : '';
+    error instanceof UploadError && error.code !== 'BAD_RESPONSE' ? error.message.trim() : '';
   return {
     variant: 'destructive',
     title: "Échec de l'inscription",

@@ -1,7 +1,8 @@
 /** Spec §9: pictures and CV up to 5 MB (for the CV the limit is only stated in the text). */
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
-export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+// The gateway re-encodes pictures and accepts these three formats (checked again by content there).
+export const PICTURE_ACCEPT = 'image/jpeg,image/png,image/webp';
 const PICTURE_TYPES = new Set(PICTURE_ACCEPT.split(','));
 
 /** Spec §5: the CV is accepted by extension. */
@@ -10,7 +11,7 @@ const CV_EXTENSIONS = CV_ACCEPT.split(',');
 
 /** Why a chosen picture is refused, or undefined when it is fine. */
 export function pictureProblem(file: File): string | undefined {
-  if (!PICTURE_TYPES.has(file.type)) return "L'image doit être au format JPEG, PNG, WebP ou GIF.";
+  if (!PICTURE_TYPES.has(file.type)) return "L'image doit être au format JPEG, PNG ou WebP.";
   if (file.size > MAX_PICTURE_BYTES) return "L'image ne doit pas dépasser 5 Mo.";
   return undefined;
 }

@@ -14,12 +14,29 @@ import {
 import './theme.css';
 
 // antd's default blue (#1677ff) reads at 4.1:1 on white: one shade darker passes WCAG AA (≈ 6:1).
+// Its hover shades are lighter still (white on them ≈ 3:1), so a hovered primary button would
+// fail: hover and press go darker instead. antd's secondary text (45 % black) is too faint too:
+// it takes the theme's secondary colour of theme.css.
 const lightTheme: ThemeConfig = {
-  token: { colorPrimary: '#0958d9', colorLink: '#0958d9' },
+  token: {
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorPrimary: '#0958d9',
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorLink: '#0958d9',
+  },
 };
 const darkTheme: ThemeConfig = {
   algorithm: darkAlgorithm,
-  token: { colorPrimary: '#1668dc', colorLink: '#69b1ff' },
+  token: {
+    colorTextSecondary: '#bfbfbf',
+    colorTextDescription: '#bfbfbf',
+    colorPrimary: '#1668dc',
+    colorPrimaryHover: '#1554ad',
+    colorPrimaryActive: '#0f4490',
+    colorLink: '#69b1ff',
+  },
 };
 
 /** Follows the system's colour scheme live, for as long as the preference is 'system'. */

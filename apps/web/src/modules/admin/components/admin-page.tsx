@@ -4,6 +4,8 @@ import { useHealth } from '../../system/hooks/use-health';
 
 // The back-office pages built so far; the others still answer with the placeholder.
 const ADMIN_PAGES = [
+  { path: '/admin/users', label: 'Utilisateurs' },
+  { path: '/admin/jobs', label: "Offres d'emploi" },
   { path: '/admin/faq', label: 'FAQ' },
   { path: '/admin/testimonials', label: 'Témoignages' },
   { path: '/admin/messages', label: 'Messages' },

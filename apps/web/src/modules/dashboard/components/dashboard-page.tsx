@@ -1,7 +1,11 @@
 import { Navigate } from 'react-router';
-import { ComingSoonPage } from '../../system/components/coming-soon-page';
 import { PageLoading } from '../../system/components/page-loading';
 import { useSession } from '../../session/hooks/use-session';
+import { EmployerDashboard } from './employer-dashboard';
+import { WorkerDashboard } from './worker-dashboard';
+
+// Both dashboards ride in this page's chunk: they are small, and a second lazy step would cost
+// slow connections one more round trip before anything shows. The job form loads on its first use.
 
 /** Spec §2 /dashboard: admins go to /admin, workers and employers see their own dashboard. */
 export function DashboardPage() {
@@ -12,8 +16,8 @@ export function DashboardPage() {
     case 'admin':
       return <Navigate to="/admin" replace />;
     case 'worker':
-      return <ComingSoonPage title="Tableau de bord" feature="La page du tableau de bord travailleur" />;
+      return <WorkerDashboard />;
     case 'employer':
-      return <ComingSoonPage title="Tableau de bord" feature="La page du tableau de bord employeur" />;
+      return <EmployerDashboard />;
   }
 }

@@ -6,7 +6,35 @@ import { renderApp } from '../../session/testing/render-app';
 
 const fetchMock = vi.fn<typeof fetch>();
 
+const MY_PROFILE = {
+  id: 'worker-1',
+  fullName: 'Awa Diop',
+  type: 'worker',
+  profession: 'Couturier',
+  category: 'Artisanat',
+  description: null,
+  profilePicUrl: null,
+  coverPicUrl: null,
+  cvUrl: null,
+  available: true,
+  availableFrom: null,
+  price: 2500,
+  locality: { id: 'loc-1', label: 'Médina, Dakar' },
+  contact: { phone: null, email: 'worker@liggeey.test', address: null },
+};
+
+// What the deletion request gets back; the page's own profile query is answered apart.
+let deletionResponse: () => Response;
+
 beforeEach(() => {
+  deletionResponse = () => errorResponse('INTERNAL', 'inattendu');
+  fetchMock.mockImplementation((_url, init) => {
+    const { query } = JSON.parse(init?.body as string) as { query: string };
+    if (query.includes('query MyProfile')) {
+      return Promise.resolve(jsonResponse({ data: { myProfile: MY_PROFILE } }));
+    }
+    return Promise.resolve(deletionResponse());
+  });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -25,8 +53,12 @@ function errorResponse(code: string, message: string): Response {
   return jsonResponse({ errors: [{ message, extensions: { code } }], data: null });
 }
 
+function deletionCalls() {
+  return fetchMock.mock.calls.filter(([, init]) => (init?.body as string).includes('mutation DeleteAccount'));
+}
+
 function sentBody(): { query: string; variables: { password: string } } {
-  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  const [url, init] = deletionCalls()[0] ?? [];
   expect(url).toBe('/graphql');
   return JSON.parse(init?.body as string) as { query: string; variables: { password: string } };
 }
@@ -90,7 +122,7 @@ describe('/profile', () => {
 
     await user.click(screen.getByRole('link', { name: 'Contacter le support' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/contact'));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(deletionCalls()).toHaveLength(0);
   });
 
   it('asks for the password before sending anything', async () => {
@@ -101,11 +133,11 @@ describe('/profile', () => {
     await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
 
     expect(await screen.findByText('Veuillez saisir votre mot de passe.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(deletionCalls()).toHaveLength(0);
   });
 
   it('deletes the account with the password, then signs out towards /', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: { deleteAccount: true } }));
+    deletionResponse = () => jsonResponse({ data: { deleteAccount: true } });
     renderApp('/profile', client);
     const user = userEvent.setup();
     await toPasswordStep(user);
@@ -116,7 +148,7 @@ describe('/profile', () => {
     const body = sentBody();
     expect(body.query).toContain('mutation DeleteAccount');
     expect(body.variables).toEqual({ password: 'mon-secret' });
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] = deletionCalls()[0] ?? [];
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-of-worker-1');
   });
 
@@ -139,7 +171,7 @@ describe('/profile', () => {
     ],
     [new Response('oops', { status: 500 }), 'Échec de la suppression', 'Une erreur est survenue.'],
   ])('reports a failure (%#) and stays signed in', async (response, title, description) => {
-    fetchMock.mockResolvedValue(response);
+    deletionResponse = () => response;
     renderApp('/profile', client);
     const user = userEvent.setup();
     await toPasswordStep(user);

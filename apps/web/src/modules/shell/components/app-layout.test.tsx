@@ -23,7 +23,7 @@ describe('signing out from the shell', () => {
     renderApp('/', client);
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: /^Menu utilisateur/ }, { timeout: 5_000 }));
+    await user.click(await screen.findByRole('button', { name: /: menu utilisateur/ }, { timeout: 5_000 }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
 
     expect(await screen.findByText(title)).toBeInTheDocument();

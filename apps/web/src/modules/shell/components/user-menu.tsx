@@ -59,7 +59,8 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         type="text"
         icon={<UserOutlined />}
         className={styles.trigger}
-        aria-label={`Menu utilisateur (${presenceLabel(presence)})`}
+        // The accessible name starts with the visible e-mail (WCAG 2.5.3, label in name).
+        aria-label={`${user.email} : menu utilisateur (${presenceLabel(presence)})`}
       >
         <span className={styles.email}>{user.email}</span>
         <PresenceDot status={presence} />

@@ -33,7 +33,7 @@ export function PicturesStep({ pictures, onChange }: PicturesStepProps) {
         picture={pictures.cover}
         onChange={(cover) => onChange({ ...pictures, cover })}
       />
-      <p className={styles.hint}>Facultatif. Images JPEG, PNG, WebP ou GIF, 5 Mo maximum chacune.</p>
+      <p className={styles.hint}>Facultatif. Images JPEG, PNG ou WebP, 5 Mo maximum chacune.</p>
     </div>
   );
 }

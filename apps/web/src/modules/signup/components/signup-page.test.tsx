@@ -27,16 +27,19 @@ function signedOut() {
   return fakeAuthClient(undefined);
 }
 
-/** The `input` variable of the signUp mutation sent to /graphql. */
-function sentInput(): Record<string, unknown> {
+/** The multipart form posted to /uploads/signup. */
+function sentForm(): FormData {
   const [url, init] = fetchMock.mock.calls[0] ?? [];
-  expect(url).toBe('/graphql');
-  const body = JSON.parse(init?.body as string) as {
-    query: string;
-    variables: { input: Record<string, unknown> };
-  };
-  expect(body.query).toContain('mutation SignUp');
-  return body.variables.input;
+  expect(url).toBe('/uploads/signup');
+  expect(init?.method).toBe('POST');
+  return init?.body as FormData;
+}
+
+/** The form's text fields. */
+function sentInput(): Record<string, unknown> {
+  return Object.fromEntries(
+    [...sentForm().entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 async function toAccountStep(user: UserEvent, role: 'Employeur' | 'Travailleur') {
@@ -122,14 +125,36 @@ describe('/signup', () => {
       screen.getByLabelText('Photo de couverture'),
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(
-      await screen.findByText("L'image doit être au format JPEG, PNG, WebP ou GIF."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("L'image doit être au format JPEG, PNG ou WebP.")).toBeInTheDocument();
 
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Photo de couverture'), huge);
     expect(await screen.findByText("L'image ne doit pas dépasser 5 Mo.")).toBeInTheDocument();
     expect(screen.queryByAltText('Aperçu : photo de couverture')).not.toBeInTheDocument();
+  });
+
+  it('sends the chosen pictures with the form', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ email: ACCOUNT.email }));
+    renderApp('/signup', signedOut());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Employeur/ }));
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await user.upload(
+      await screen.findByLabelText('Photo de profil'),
+      new File(['x'], 'moi.png', { type: 'image/png' }),
+    );
+    await user.upload(
+      screen.getByLabelText('Photo de couverture'),
+      new File(['y'], 'boutique.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    await fillAccount(user, ACCOUNT);
+    await submit(user);
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect((sentForm().get('avatar') as File).name).toBe('moi.png');
+    expect((sentForm().get('cover') as File).name).toBe('boutique.jpg');
+    expect(sentForm().get('cv')).toBeNull();
   });
 
   it("asks for every field with 'Champs requis' before sending anything", async () => {
@@ -194,7 +219,7 @@ describe('/signup', () => {
   });
 
   it('sends a listed trade as is, and refuses a CV that is not PDF, DOC or DOCX', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: { signUp: { email: ACCOUNT.email } } }));
+    fetchMock.mockResolvedValue(jsonResponse({ email: ACCOUNT.email }));
     renderApp('/signup', signedOut());
     const user = userEvent.setup({ applyAccept: false });
     await toAccountStep(user, 'Travailleur');
@@ -215,10 +240,13 @@ describe('/signup', () => {
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(sentInput()).toMatchObject({ type: 'worker', profession: 'Électricien' });
+    const cv = sentForm().get('cv');
+    expect(cv).toBeInstanceOf(File);
+    expect((cv as File).name).toBe('cv.pdf');
   });
 
   it('sends no trade for an employer, who is not asked for one', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: { signUp: { email: ACCOUNT.email } } }));
+    fetchMock.mockResolvedValue(jsonResponse({ email: ACCOUNT.email }));
     renderApp('/signup', signedOut());
     const user = userEvent.setup();
     await toAccountStep(user, 'Employeur');
@@ -237,7 +265,7 @@ describe('/signup', () => {
   });
 
   it('on success goes to /login, whose form page then shows the confirmation notice', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ data: { signUp: { email: ACCOUNT.email } } }));
+    fetchMock.mockResolvedValue(jsonResponse({ email: ACCOUNT.email }));
     const client = signedOut();
     const router = renderApp('/signup', client);
     const user = userEvent.setup();
@@ -263,12 +291,7 @@ describe('/signup', () => {
 
   it("shows 'Échec de l'inscription' with the server's message on a conflict", async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({
-        data: null,
-        errors: [
-          { message: 'Un compte existe déjà avec cette adresse e-mail.', extensions: { code: 'CONFLICT' } },
-        ],
-      }),
+      jsonResponse({ code: 'CONFLICT', message: 'Un compte existe déjà avec cette adresse e-mail.' }, 409),
     );
     const router = renderApp('/signup', signedOut());
     const user = userEvent.setup();

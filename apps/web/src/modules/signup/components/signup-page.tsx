@@ -1,13 +1,12 @@
 import { Button, Card, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
-import { SignUpMutation } from '../graphql/sign-up.mutation';
 import type { SignUpRole } from '../sign-up-role';
 import { signUpFailureToast } from '../signup-failure-toast';
+import { submitSignUp } from '../submit-sign-up';
 import { OTHER_PROFESSION } from '@liggeey/contracts/professions';
 import { AccountStep, type AccountValues } from './account-step';
 import { PicturesStep, type SignUpPictures } from './pictures-step';
@@ -67,11 +66,14 @@ export function SignupPage() {
 
     setBusy(true);
     try {
-      // The pictures and the CV are checked and previewed but not sent yet: they go up once the
-      // server has its upload endpoint (a later issue), after the account exists.
-      await graphqlRequest(SignUpMutation, {
-        input: { fullName, email, password, type: role, ...(role === 'worker' ? { profession } : {}) },
-      });
+      await submitSignUp(
+        { fullName, email, password, type: role, ...(role === 'worker' ? { profession } : {}) },
+        {
+          avatar: pictures.profile?.file,
+          cover: pictures.cover?.file,
+          cv: role === 'worker' ? cv : undefined,
+        },
+      );
     } catch (error) {
       setBusy(false);
       toast(signUpFailureToast(error));

@@ -1,0 +1,37 @@
+import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
+import { type Actor } from '@liggeey/contracts';
+import { Roles } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { BoostsService } from './boosts.service.js';
+import { BoostResult } from './boosts.types.js';
+
+/** Spec §4 and §9: offer boost (100 credits, 7 days) and profile boost (50 credits, 7 days). */
+@Resolver()
+export class BoostsResolver {
+  constructor(private readonly boosts: BoostsService) {}
+
+  @Roles('employer')
+  @Mutation(() => BoostResult, {
+    description:
+      "Boosts one of the employer's active offers for 7 days (100 credits). CONFLICT 'Crédits insuffisants' when short; one idempotency key per click.",
+  })
+  boostJob(
+    @Args('jobId', { type: () => ID }) jobId: string,
+    @Args('idempotencyKey') idempotencyKey: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<BoostResult> {
+    return this.boosts.boostJob(actor, jobId, idempotencyKey);
+  }
+
+  @Roles('worker')
+  @Mutation(() => BoostResult, {
+    description:
+      "Boosts the worker's profile for 7 days (50 credits). CONFLICT 'Crédits insuffisants' when short; one idempotency key per click.",
+  })
+  boostMyProfile(
+    @Args('idempotencyKey') idempotencyKey: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<BoostResult> {
+    return this.boosts.boostProfile(actor, idempotencyKey);
+  }
+}

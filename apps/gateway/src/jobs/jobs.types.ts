@@ -1,0 +1,145 @@
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { APPLICATION_STATUSES, type ApplicationStatus as ApplicationStatusValue } from '@liggeey/contracts';
+
+export const ApplicationStatus = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as {
+  [K in ApplicationStatusValue]: K;
+};
+registerEnumType(ApplicationStatus, { name: 'ApplicationStatus' });
+
+@ObjectType({ description: 'A job offer (spec §3 job) with its employer’s name.' })
+export class Job {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  employerId!: string;
+
+  @Field()
+  employerName!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  category!: string;
+
+  @Field()
+  contractType!: string;
+
+  @Field()
+  location!: string;
+
+  @Field(() => String, { nullable: true })
+  salary!: string | null;
+
+  @Field()
+  description!: string;
+
+  @Field()
+  isActive!: boolean;
+
+  @Field()
+  boosted!: boolean;
+
+  @Field()
+  createdAt!: string;
+
+  @Field(() => JobApplication, {
+    nullable: true,
+    description: "The signed-in worker's application to this job, if any.",
+  })
+  myApplication!: JobApplication | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "For the job's employer (and admins): how many applications it has; null for others.",
+  })
+  applicationCount!: number | null;
+}
+
+@ObjectType({ description: "A worker's application to a job offer." })
+export class JobApplication {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => ID)
+  jobId!: string;
+
+  @Field(() => Job)
+  job!: Job;
+
+  @Field(() => ID)
+  workerId!: string;
+
+  @Field(() => String, { nullable: true })
+  message!: string | null;
+
+  @Field(() => ApplicationStatus)
+  status!: ApplicationStatusValue;
+
+  @Field()
+  createdAt!: string;
+}
+
+@InputType()
+export class JobSearchInput {
+  @Field(() => String, { nullable: true })
+  q?: string | null;
+
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true })
+  contractType?: string | null;
+
+  @Field(() => String, { nullable: true })
+  location?: string | null;
+
+  @Field(() => Int, { nullable: true, defaultValue: 1 })
+  page?: number;
+
+  @Field(() => Int, { nullable: true, defaultValue: 20, description: 'At most 50.' })
+  pageSize?: number;
+}
+
+@ObjectType()
+export class JobPage {
+  @Field(() => Int)
+  total!: number;
+
+  @Field(() => Int)
+  page!: number;
+
+  @Field(() => Int)
+  pageSize!: number;
+
+  @Field(() => [Job], { description: 'Active jobs: boosted first, then newest first.' })
+  items!: Job[];
+}
+
+@InputType()
+export class JobInput {
+  @Field()
+  title!: string;
+
+  @Field()
+  category!: string;
+
+  @Field()
+  contractType!: string;
+
+  @Field()
+  location!: string;
+
+  @Field(() => String, { nullable: true })
+  salary?: string | null;
+
+  @Field()
+  description!: string;
+}
+
+@InputType()
+export class AdminJobsInput {
+  @Field(() => String, { nullable: true })
+  q?: string | null;
+}

@@ -1,0 +1,90 @@
+import { type PortfolioItemType, type ProfileFileKind } from '@liggeey/contracts';
+import { type Bucket } from '../storage/file-storage.js';
+
+export type UploadKind = ProfileFileKind | 'portfolio';
+
+const MB = 1024 * 1024;
+
+/** How an accepted image is re-encoded (always WebP, EXIF rotation applied, metadata dropped). */
+export interface ImageResize {
+  width: number;
+  height?: number;
+  fit: 'cover' | 'inside';
+}
+
+export interface AcceptedType {
+  /** Extension of the stored file. */
+  extension: string;
+  contentType: string;
+  /** Re-encoded with sharp. */
+  image: boolean;
+}
+
+export interface UploadRule {
+  bucket: Bucket;
+  maxMegabytes: number;
+  /** By the MIME type `file-type` detects from the content. */
+  accepted: Readonly<Record<string, AcceptedType>>;
+  resize?: ImageResize;
+}
+
+const image = (extension: string, contentType: string): AcceptedType => ({
+  extension,
+  contentType,
+  image: true,
+});
+const IMAGES = {
+  'image/jpeg': image('jpg', 'image/jpeg'),
+  'image/png': image('png', 'image/png'),
+  'image/webp': image('webp', 'image/webp'),
+};
+const PDF: AcceptedType = { extension: 'pdf', contentType: 'application/pdf', image: false };
+
+export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
+  avatar: {
+    bucket: 'avatars',
+    maxMegabytes: 5,
+    accepted: IMAGES,
+    resize: { width: 512, height: 512, fit: 'cover' },
+  },
+  cover: { bucket: 'covers', maxMegabytes: 5, accepted: IMAGES, resize: { width: 1600, fit: 'inside' } },
+  cv: {
+    bucket: 'cvs',
+    maxMegabytes: 5,
+    accepted: {
+      'application/pdf': PDF,
+      // Word 97–2003 files are Compound File Binary containers.
+      'application/x-cfb': {
+        extension: 'doc',
+        contentType: 'application/msword',
+        image: false,
+      },
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
+        extension: 'docx',
+        contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        image: false,
+      },
+    },
+  },
+  portfolio: {
+    bucket: 'portfolio',
+    maxMegabytes: 20,
+    accepted: {
+      ...IMAGES,
+      'application/pdf': PDF,
+      'video/mp4': { extension: 'mp4', contentType: 'video/mp4', image: false },
+      'video/quicktime': { extension: 'mov', contentType: 'video/quicktime', image: false },
+    },
+    resize: { width: 1600, height: 1600, fit: 'inside' },
+  },
+} as const satisfies Record<UploadKind, UploadRule>;
+
+/** The portfolio item type of an accepted portfolio file. */
+export function portfolioTypeOf(accepted: AcceptedType): PortfolioItemType {
+  if (accepted.image) return 'image';
+  return accepted.contentType.startsWith('video/') ? 'video' : 'pdf';
+}
+
+export function maxBytes(rule: UploadRule): number {
+  return rule.maxMegabytes * MB;
+}

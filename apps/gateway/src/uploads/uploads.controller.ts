@@ -1,0 +1,63 @@
+import { Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
+import { type Actor, type PortfolioItemType, type ProfileFileKind } from '@liggeey/contracts';
+import { type FastifyRequest } from 'fastify';
+import { SignedIn } from '../auth/access.decorators.js';
+import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from './upload-rejected.js';
+import { UPLOAD_RULES, type UploadKind, maxBytes } from './upload-rules.js';
+import { UploadsService } from './uploads.service.js';
+
+/**
+ * POST /uploads/{avatar,cover,cv,portfolio}: multipart/form-data with one part named `file`.
+ * Answers `{ url }` (`{ url, type }` for the portfolio) or `{ code, message }` with 400/413/415.
+ */
+@Controller('uploads')
+@UseFilters(UploadRejectedFilter)
+export class UploadsController {
+  constructor(private readonly uploads: UploadsService) {}
+
+  @SignedIn()
+  @Post('avatar')
+  @HttpCode(200)
+  avatar(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
+    return this.profileFile(request, actor, 'avatar');
+  }
+
+  @SignedIn()
+  @Post('cover')
+  @HttpCode(200)
+  cover(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
+    return this.profileFile(request, actor, 'cover');
+  }
+
+  @SignedIn()
+  @Post('cv')
+  @HttpCode(200)
+  cv(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
+    return this.profileFile(request, actor, 'cv');
+  }
+
+  @SignedIn()
+  @Post('portfolio')
+  @HttpCode(200)
+  async portfolio(
+    @Req() request: FastifyRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ url: string; type: PortfolioItemType }> {
+    return this.uploads.portfolioFile(actor, await filePart(request, 'portfolio'));
+  }
+
+  private async profileFile(
+    request: FastifyRequest,
+    actor: Actor,
+    kind: ProfileFileKind,
+  ): Promise<{ url: string }> {
+    return this.uploads.profileFile(actor, kind, await filePart(request, kind));
+  }
+}
+
+/** The request's first file part, limited to the kind's size; refuses a request that is not multipart. */
+async function filePart(request: FastifyRequest, kind: UploadKind) {
+  if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
+  return request.file({ limits: { fileSize: maxBytes(UPLOAD_RULES[kind]), files: 1, fields: 5 } });
+}

@@ -1,0 +1,138 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  type PortfolioItemType,
+  type ProfileFileKind,
+  ProfilesFilesRpc,
+} from '@liggeey/contracts';
+import { NatsRpcClient } from '@liggeey/service-kit';
+import { type MultipartFile } from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import { PinoLogger } from 'nestjs-pino';
+import sharp from 'sharp';
+import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
+import { UPLOAD_MESSAGES, UploadRejected } from './upload-rejected.js';
+import {
+  type AcceptedType,
+  type ImageResize,
+  UPLOAD_RULES,
+  type UploadKind,
+  portfolioTypeOf,
+} from './upload-rules.js';
+
+const WEBP_QUALITY = 80;
+/** Refuses decompression bombs: a few MB of PNG can claim gigapixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+interface StoredFile {
+  url: string;
+  accepted: AcceptedType;
+}
+
+/** Checks, re-encodes and stores uploads; profile files then replace the previous one (spec §4). */
+@Injectable()
+export class UploadsService {
+  constructor(
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly rpc: NatsRpcClient,
+    private readonly logger: PinoLogger,
+  ) {}
+
+  /** Stores a profile picture, cover or CV, records it on the profile and removes the one it replaces. */
+  async profileFile(
+    actor: Actor,
+    kind: ProfileFileKind,
+    file: MultipartFile | undefined,
+  ): Promise<{ url: string }> {
+    const { url } = await this.store(actor.id, kind, filePart(file));
+    let previousUrl: string | null;
+    try {
+      ({ previousUrl } = await this.rpc.request(ProfilesFilesRpc.set, { kind, url }, { actor }));
+    } catch (error) {
+      await this.removeQuietly(url);
+      throw error;
+    }
+    if (previousUrl && previousUrl !== url) await this.removeQuietly(previousUrl);
+    return { url };
+  }
+
+  /** Stores a portfolio file; the client then creates the item with its URL. */
+  async portfolioFile(
+    actor: Actor,
+    file: MultipartFile | undefined,
+  ): Promise<{ url: string; type: PortfolioItemType }> {
+    const { url, accepted } = await this.store(actor.id, 'portfolio', filePart(file));
+    return { url, type: portfolioTypeOf(accepted) };
+  }
+
+  /** Removes a file the profiles service no longer references; a failure is logged, not raised. */
+  async removeQuietly(url: string): Promise<void> {
+    try {
+      await this.storage.remove(url);
+    } catch (error) {
+      this.logger.error({ err: error, url }, 'Could not remove a stored file');
+    }
+  }
+
+  /**
+   * Checks a file by its content, re-encodes an image and stores it under its owner's folder.
+   * The sign-up form stores files for an account about to be created, hence an owner id.
+   */
+  async store(ownerId: string, kind: UploadKind, file: MultipartFile): Promise<StoredFile> {
+    const rule = UPLOAD_RULES[kind];
+    const bytes = await readLimited(file, rule.maxMegabytes);
+    if (bytes.length === 0) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
+    const detected = await fileTypeFromBuffer(bytes);
+    const accepted = detected ? rule.accepted[detected.mime] : undefined;
+    if (!accepted) throw new UploadRejected(415, UPLOAD_MESSAGES.type);
+
+    if (accepted.image && rule.resize) {
+      const webp = await reencode(bytes, rule.resize);
+      const url = await this.storage.put(
+        rule.bucket,
+        ownerId,
+        withExtension(file.filename, 'webp'),
+        webp,
+        'image/webp',
+      );
+      return { url, accepted };
+    }
+    const name = withExtension(file.filename, accepted.extension);
+    return {
+      url: await this.storage.put(rule.bucket, ownerId, name, bytes, accepted.contentType),
+      accepted,
+    };
+  }
+}
+
+/** The single part of a POST /uploads/{kind} request, which must be named `file`. */
+function filePart(file: MultipartFile | undefined): MultipartFile {
+  if (!file || file.fieldname !== 'file') throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
+  return file;
+}
+
+/** Reads the file part, stopping as soon as it passes the limit (busboy counts while streaming). */
+async function readLimited(file: MultipartFile, maxMegabytes: number): Promise<Buffer> {
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new UploadRejected(413, UPLOAD_MESSAGES.tooLarge(maxMegabytes));
+    }
+    throw error;
+  }
+}
+
+/** WebP re-encoding: applies the EXIF rotation, resizes down only, and drops every metadata. */
+async function reencode(bytes: Buffer, resize: ImageResize): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ ...resize, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch {
+    // The signature looked like an image but the content cannot be decoded.
+    throw new UploadRejected(415, UPLOAD_MESSAGES.type);
+  }
+}

@@ -1,0 +1,53 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  type JobDto,
+  type JobInputDto,
+  type JobPageDto,
+  type JobSearchDto,
+  JobsOffersRpc,
+  type RpcEnvelope,
+} from '@liggeey/contracts';
+import { RpcHandler } from '@liggeey/service-kit';
+import { OffersService } from './offers.service.js';
+
+@Controller()
+export class OffersController {
+  constructor(private readonly offers: OffersService) {}
+
+  @RpcHandler(JobsOffersRpc.create)
+  create(@Payload() { actor, data }: RpcEnvelope<{ input: JobInputDto }>): Promise<JobDto> {
+    return this.offers.create(actor, data.input);
+  }
+
+  @RpcHandler(JobsOffersRpc.list)
+  list(@Payload() { actor, data }: RpcEnvelope<JobSearchDto>): Promise<JobPageDto> {
+    return this.offers.list(actor, data);
+  }
+
+  @RpcHandler(JobsOffersRpc.get)
+  get(@Payload() { actor, data }: RpcEnvelope<{ id: string }>): Promise<JobDto> {
+    return this.offers.get(actor, data.id);
+  }
+
+  @RpcHandler(JobsOffersRpc.mine)
+  mine(@Payload() { actor }: RpcEnvelope<object>): Promise<JobDto[]> {
+    return this.offers.mine(actor);
+  }
+
+  @RpcHandler(JobsOffersRpc.adminList)
+  adminList(@Payload() { actor, data }: RpcEnvelope<{ q: string | null }>): Promise<JobDto[]> {
+    return this.offers.adminList(actor, data.q);
+  }
+
+  @RpcHandler(JobsOffersRpc.setActive)
+  setActive(@Payload() { actor, data }: RpcEnvelope<{ id: string; active: boolean }>): Promise<JobDto> {
+    return this.offers.setActive(actor, data.id, data.active);
+  }
+
+  @RpcHandler(JobsOffersRpc.delete)
+  async delete(@Payload() { actor, data }: RpcEnvelope<{ id: string }>): Promise<{ deleted: true }> {
+    await this.offers.delete(actor, data.id);
+    return { deleted: true };
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Actor, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
+import { PRISMA } from '@liggeey/service-kit';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { type JobRow, jobColumns, jobJoins, likePattern } from './job-rows.js';
+
+/** The total comes on every row, and on a lone row of nulls when the page is empty. */
+type PageRow = (JobRow & { total: number }) | { id: null; total: number };
+
+export interface JobPageRows {
+  total: number;
+  rows: JobRow[];
+}
+
+@Injectable()
+export class OffersRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  async create(employerId: string, input: JobInputDto): Promise<string> {
+    const { id } = await this.prisma.jobOffer.create({
+      data: { employerId, ...input },
+      select: { id: true },
+    });
+    return id;
+  }
+
+  /**
+   * One page of the job board in one statement: the boosted offers, then the others, each branch
+   * newest first through its own index and stopping at the page's end; the total of matching
+   * active offers; the employer names from the local copy and the viewer's applications.
+   */
+  async page(search: JobSearchDto, viewer: Actor | null): Promise<JobPageRows> {
+    const filters = searchFilters(search);
+    const offset = (search.page - 1) * search.pageSize;
+    const reach = offset + search.pageSize;
+    const rows = await this.prisma.$queryRaw<PageRow[]>`
+      WITH matching AS (
+        SELECT count(*)::int AS total FROM jobs.job_offers j WHERE j.is_active ${filters}
+      ), page AS (
+        SELECT u.id, u.tier, u.created_at FROM (
+          (SELECT j.id, 0 AS tier, j.created_at FROM jobs.job_offers j
+            WHERE j.is_active AND j.boosted_until > now() ${filters}
+            ORDER BY j.created_at DESC, j.id DESC LIMIT ${reach})
+          UNION ALL
+          (SELECT j.id, 1 AS tier, j.created_at FROM jobs.job_offers j
+            WHERE j.is_active AND (j.boosted_until IS NULL OR j.boosted_until <= now()) ${filters}
+            ORDER BY j.created_at DESC, j.id DESC LIMIT ${reach})
+        ) u
+        ORDER BY u.tier, u.created_at DESC, u.id DESC LIMIT ${search.pageSize} OFFSET ${offset}
+      )
+      SELECT m.total, ${jobColumns(viewer)}
+      FROM matching m
+      LEFT JOIN (page p JOIN jobs.job_offers j ON j.id = p.id ${jobJoins(viewer)}) ON true
+      ORDER BY p.tier, p.created_at DESC, p.id DESC`;
+    return {
+      total: rows[0]?.total ?? 0,
+      rows: rows.filter((row): row is JobRow & { total: number } => row.id !== null),
+    };
+  }
+
+  async byId(id: string, viewer: Actor | null): Promise<JobRow | null> {
+    const rows = await this.prisma.$queryRaw<JobRow[]>`
+      SELECT ${jobColumns(viewer)} FROM jobs.job_offers j ${jobJoins(viewer)} WHERE j.id = ${id}::uuid`;
+    return rows[0] ?? null;
+  }
+
+  /** The given offers (any order; missing ids are skipped). */
+  async byIds(ids: readonly string[], viewer: Actor | null): Promise<JobRow[]> {
+    if (ids.length === 0) return [];
+    const list = Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+    return this.prisma.$queryRaw<JobRow[]>`
+      SELECT ${jobColumns(viewer)} FROM jobs.job_offers j ${jobJoins(viewer)} WHERE j.id IN (${list})`;
+  }
+
+  /** An employer's offers, newest first, active or not. */
+  ofEmployer(employerId: string, viewer: Actor): Promise<JobRow[]> {
+    return this.prisma.$queryRaw<JobRow[]>`
+      SELECT ${jobColumns(viewer)} FROM jobs.job_offers j ${jobJoins(viewer)}
+      WHERE j.employer_id = ${employerId}::uuid ORDER BY j.created_at DESC, j.id DESC`;
+  }
+
+  /** Every offer, newest first; `q` matches the title or the employer's name, accents ignored. */
+  all(q: string | null, viewer: Actor): Promise<JobRow[]> {
+    const filter = q
+      ? Prisma.sql`WHERE jobs.f_unaccent(j.title || ' ' || coalesce(e.full_name, ''))
+          ILIKE jobs.f_unaccent(${likePattern(q)})`
+      : Prisma.empty;
+    return this.prisma.$queryRaw<JobRow[]>`
+      SELECT ${jobColumns(viewer)} FROM jobs.job_offers j ${jobJoins(viewer)} ${filter}
+      ORDER BY j.created_at DESC, j.id DESC`;
+  }
+
+  /** The offer's employer, or null when there is no such offer. */
+  async employerOf(id: string): Promise<{ employerId: string; isActive: boolean; title: string } | null> {
+    return this.prisma.jobOffer.findUnique({
+      where: { id },
+      select: { employerId: true, isActive: true, title: true },
+    });
+  }
+
+  /** False when there is no such offer. */
+  async setActive(id: string, isActive: boolean): Promise<boolean> {
+    const { count } = await this.prisma.jobOffer.updateMany({ where: { id }, data: { isActive } });
+    return count > 0;
+  }
+
+  /** Its applications go with it (cascade). False when there was no such offer. */
+  async delete(id: string): Promise<boolean> {
+    const { count } = await this.prisma.jobOffer.deleteMany({ where: { id } });
+    return count > 0;
+  }
+}
+
+/** The job board's filters, as `AND …` conditions on `j`. */
+function searchFilters(search: JobSearchDto): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [];
+  if (search.q) {
+    conditions.push(Prisma.sql`AND j.search_vector @@ websearch_to_tsquery('jobs.fr_unaccent', ${search.q})`);
+  }
+  if (search.category) conditions.push(Prisma.sql`AND j.category = ${search.category}`);
+  if (search.contractType) conditions.push(Prisma.sql`AND j.contract_type = ${search.contractType}`);
+  if (search.location) {
+    conditions.push(
+      Prisma.sql`AND jobs.f_unaccent(j.location) ILIKE jobs.f_unaccent(${likePattern(search.location)})`,
+    );
+  }
+  return conditions.length === 0 ? Prisma.empty : Prisma.join(conditions, ' ');
+}

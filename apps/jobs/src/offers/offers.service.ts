@@ -1,0 +1,71 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  ErrorCode,
+  type JobDto,
+  type JobInputDto,
+  type JobPageDto,
+  type JobSearchDto,
+} from '@liggeey/contracts';
+import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { managesOffer, requireSignedIn, requireType } from '../access.js';
+import { isUuid, toJobDto } from './job-rows.js';
+import { OffersRepository } from './offers.repository.js';
+
+export const OFFER_NOT_FOUND = 'Offre introuvable.';
+const EMPLOYERS_ONLY = 'Seuls les employeurs peuvent publier une offre.';
+
+/** Job offers: publication, the job board, the employer's list and moderation. */
+@Injectable()
+export class OffersService {
+  constructor(private readonly offers: OffersRepository) {}
+
+  async create(actor: Actor | null, input: JobInputDto): Promise<JobDto> {
+    requireType(actor, 'employer', EMPLOYERS_ONLY);
+    return this.get(actor, await this.offers.create(actor.id, input));
+  }
+
+  async list(actor: Actor | null, search: JobSearchDto): Promise<JobPageDto> {
+    requireSignedIn(actor);
+    const { total, rows } = await this.offers.page(search, actor);
+    return { total, page: search.page, pageSize: search.pageSize, items: rows.map(toJobDto) };
+  }
+
+  /** An inactive offer exists only for its employer and admins. */
+  async get(actor: Actor | null, id: string): Promise<JobDto> {
+    requireSignedIn(actor);
+    const row = isUuid(id) ? await this.offers.byId(id, actor) : null;
+    if (!row || (!row.is_active && !managesOffer(actor, row.employer_id))) {
+      throw new DomainException(ErrorCode.NotFound, OFFER_NOT_FOUND);
+    }
+    return toJobDto(row);
+  }
+
+  async mine(actor: Actor | null): Promise<JobDto[]> {
+    requireType(actor, 'employer', EMPLOYERS_ONLY);
+    return (await this.offers.ofEmployer(actor.id, actor)).map(toJobDto);
+  }
+
+  async adminList(actor: Actor | null, q: string | null): Promise<JobDto[]> {
+    requireAdmin(actor);
+    return (await this.offers.all(q, actor)).map(toJobDto);
+  }
+
+  async setActive(actor: Actor | null, id: string, active: boolean): Promise<JobDto> {
+    requireAdmin(actor);
+    if (!isUuid(id) || !(await this.offers.setActive(id, active))) {
+      throw new DomainException(ErrorCode.NotFound, OFFER_NOT_FOUND);
+    }
+    return this.get(actor, id);
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    requireSignedIn(actor);
+    const offer = isUuid(id) ? await this.offers.employerOf(id) : null;
+    if (!offer) throw new DomainException(ErrorCode.NotFound, OFFER_NOT_FOUND);
+    if (!managesOffer(actor, offer.employerId)) {
+      throw new DomainException(ErrorCode.Forbidden, "Seul l'employeur de l'offre peut la supprimer.");
+    }
+    await this.offers.delete(id);
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  type CreditBalanceDto,
+  type CreditGrant,
+  type CreditMovementDto,
+  type CreditRefund,
+  type CreditTransactionDto,
+  LedgerCreditsRpc,
+  type RpcEnvelope,
+} from '@liggeey/contracts';
+import { RpcHandler } from '@liggeey/service-kit';
+import { CreditsService, type SpendRequest } from './credits.service.js';
+
+@Controller()
+export class CreditsController {
+  constructor(private readonly credits: CreditsService) {}
+
+  @RpcHandler(LedgerCreditsRpc.spend)
+  spend(@Payload() { actor, data }: RpcEnvelope<SpendRequest>): Promise<CreditMovementDto> {
+    return this.credits.spend(actor, data);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.grant)
+  grant(@Payload() { actor, data }: RpcEnvelope<CreditGrant>): Promise<CreditMovementDto> {
+    return this.credits.grant(actor, data);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.refund)
+  refund(@Payload() { actor, data }: RpcEnvelope<CreditRefund>): Promise<CreditMovementDto> {
+    return this.credits.refund(actor, data);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.balance)
+  balance(@Payload() { actor, data }: RpcEnvelope<{ userId?: string }>): Promise<CreditBalanceDto> {
+    return this.credits.balance(actor, data.userId);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.balances)
+  balances(@Payload() { actor, data }: RpcEnvelope<{ userIds: string[] }>): Promise<CreditBalanceDto[]> {
+    return this.credits.balances(actor, data.userIds);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.history)
+  history(
+    @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
+  ): Promise<CreditTransactionDto[]> {
+    return this.credits.history(actor, data.page, data.pageSize);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.hasPurchased)
+  async hasPurchased(
+    @Payload() { actor, data }: RpcEnvelope<{ userId: string; productId: string }>,
+  ): Promise<{ purchased: boolean }> {
+    return { purchased: await this.credits.hasPurchased(actor, data.userId, data.productId) };
+  }
+}

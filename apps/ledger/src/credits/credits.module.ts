@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module.js';
+import { CreditsLifecycleListener } from './credits-lifecycle.listener.js';
+import { CreditsController } from './credits.controller.js';
+import { CreditsRepository } from './credits.repository.js';
+import { CreditsService } from './credits.service.js';
+
+@Module({
+  imports: [SettingsModule],
+  controllers: [CreditsController],
+  providers: [CreditsRepository, CreditsService, CreditsLifecycleListener],
+  exports: [CreditsService],
+})
+export class CreditsModule {}

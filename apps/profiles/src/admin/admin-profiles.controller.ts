@@ -1,0 +1,25 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import {
+  type AdminProfileDto,
+  type AdminProfileUpdate,
+  ProfilesRpc,
+  type RpcEnvelope,
+} from '@liggeey/contracts';
+import { RpcHandler } from '@liggeey/service-kit';
+import { AdminProfilesService } from './admin-profiles.service.js';
+
+@Controller()
+export class AdminProfilesController {
+  constructor(private readonly profiles: AdminProfilesService) {}
+
+  @RpcHandler(ProfilesRpc.adminList)
+  list(@Payload() { actor, data }: RpcEnvelope<{ q?: string | null }>): Promise<AdminProfileDto[]> {
+    return this.profiles.list(actor, data.q);
+  }
+
+  @RpcHandler(ProfilesRpc.adminUpdate)
+  update(@Payload() { actor, data }: RpcEnvelope<AdminProfileUpdate>): Promise<AdminProfileDto> {
+    return this.profiles.update(actor, data);
+  }
+}

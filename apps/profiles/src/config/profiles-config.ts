@@ -1,0 +1,13 @@
+import { serviceConfigSchema } from '@liggeey/service-kit';
+import { z } from 'zod';
+
+/** The profiles service's variables. */
+export const profilesConfigSchema = serviceConfigSchema.extend({
+  /**
+   * How long a search's ranked page is reused (0: never). Ranking a popular term reads every
+   * match; people repeat the same searches, and a directory a few seconds behind an edit or a
+   * boost is fine. The rows and what depends on the viewer are always read fresh.
+   */
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+});
+export type ProfilesConfig = z.infer<typeof profilesConfigSchema>;

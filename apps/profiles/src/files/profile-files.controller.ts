@@ -1,0 +1,17 @@
+import { Controller } from '@nestjs/common';
+import { Payload } from '@nestjs/microservices';
+import { type ProfileFileKind, ProfilesFilesRpc, type RpcEnvelope } from '@liggeey/contracts';
+import { RpcHandler } from '@liggeey/service-kit';
+import { ProfileFilesService } from './profile-files.service.js';
+
+@Controller()
+export class ProfileFilesController {
+  constructor(private readonly files: ProfileFilesService) {}
+
+  @RpcHandler(ProfilesFilesRpc.set)
+  set(
+    @Payload() { actor, data }: RpcEnvelope<{ kind: ProfileFileKind; url: string }>,
+  ): Promise<{ previousUrl: string | null }> {
+    return this.files.set(actor, data.kind, data.url);
+  }
+}

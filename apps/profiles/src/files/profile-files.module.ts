@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ProfileFilesController } from './profile-files.controller.js';
+import { ProfileFilesRepository } from './profile-files.repository.js';
+import { ProfileFilesService } from './profile-files.service.js';
+
+@Module({ controllers: [ProfileFilesController], providers: [ProfileFilesService, ProfileFilesRepository] })
+export class ProfileFilesModule {}

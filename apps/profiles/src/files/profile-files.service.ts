@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { type Actor, ErrorCode, type ProfileFileKind, ProfilesEvents } from '@liggeey/contracts';
+import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { ProfileFilesRepository, storedUrl } from './profile-files.repository.js';
+
+const ATTEMPTS = 5;
+
+/** Stores the URLs of the files the gateway uploaded for a profile (picture, cover, CV). */
+@Injectable()
+export class ProfileFilesService {
+  constructor(
+    private readonly files: ProfileFilesRepository,
+    private readonly events: EventPublisher,
+  ) {}
+
+  /** Answers the replaced URL, whose file the caller removes (spec §4). */
+  async set(
+    actor: Actor | null,
+    kind: ProfileFileKind,
+    url: string,
+  ): Promise<{ previousUrl: string | null }> {
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (kind === 'cv' && actor.type !== 'worker') {
+      throw new DomainException(ErrorCode.Forbidden, 'Seuls les professionnels peuvent déposer un CV.');
+    }
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const profile = await this.files.find(actor.id);
+      if (!profile) throw new DomainException(ErrorCode.NotFound, 'Profil introuvable');
+      const previousUrl = storedUrl(profile, kind);
+      if (await this.files.replace(actor.id, kind, previousUrl, url)) {
+        if (kind === 'avatar') {
+          await this.events.publish(
+            ProfilesEvents.profileUpdated,
+            { userId: profile.id, fullName: profile.fullName, type: profile.type, profilePicUrl: url },
+            `profile-picture-${profile.id}-${url}`,
+          );
+        }
+        return { previousUrl };
+      }
+    }
+    throw new DomainException(ErrorCode.Conflict, "Votre image n'a pas pu être sauvegardée.");
+  }
+}

@@ -1,0 +1,98 @@
+import { type Actor, type ProfileDto, type UserType, localityLabel } from '@liggeey/contracts';
+import { Prisma } from '../generated/prisma/client.js';
+
+/** Message of every lookup of a profile that does not exist (spec §2, profile page). */
+export const PROFILE_NOT_FOUND_MESSAGE = "Ce profil n'existe pas ou n'est plus disponible.";
+
+/** A profile row as `profileColumns` selects it (aliases `p` for profiles, `l` for localities). */
+export interface ProfileRow {
+  id: string;
+  full_name: string;
+  type: UserType;
+  profession: string | null;
+  category: string | null;
+  description: string | null;
+  profile_pic_url: string | null;
+  cover_pic_url: string | null;
+  cv_url: string | null;
+  available: boolean;
+  available_from: string | null;
+  verified: boolean;
+  price: number | null;
+  rating_sum: number;
+  review_count: number;
+  follower_count: number;
+  phone: string | null;
+  email: string;
+  address: string | null;
+  created_at: Date;
+  boosted: boolean;
+  locality_id: string | null;
+  locality_name: string | null;
+  locality_city: string | null;
+  followed_by_me: boolean;
+}
+
+/** Profiles with their locality; raw SQL names the schema, the connection's search path does not. */
+export const PROFILES_WITH_LOCALITY = Prisma.sql`profiles.profiles p LEFT JOIN profiles.localities l ON l.id = p.locality_id`;
+
+/** Whether a boost is running, for a row of `profiles p`. */
+export const BOOSTED = Prisma.sql`coalesce(p.boosted_until > now(), false)`;
+
+/** The columns of a `ProfileRow`; `followed_by_me` is the viewer's (false for nobody). */
+export function profileColumns(viewerId: string | null): Prisma.Sql {
+  return Prisma.sql`
+    p.id, p.full_name, p.type::text AS type, p.profession, p.category, p.description,
+    p.profile_pic_url, p.cover_pic_url, p.cv_url, p.available,
+    to_char(p.available_from, 'YYYY-MM-DD') AS available_from, p.verified, p.price,
+    p.rating_sum, p.review_count, p.follower_count, p.phone, p.email, p.address, p.created_at,
+    ${BOOSTED} AS boosted, l.id AS locality_id, l.name AS locality_name, l.city AS locality_city,
+    EXISTS (
+      SELECT 1 FROM profiles.follows f WHERE f.follower_id = ${viewerId}::uuid AND f.followee_id = p.id
+    ) AS followed_by_me`;
+}
+
+/** Spec §6: contact details go to employers and to the owner only (admins do not see them). */
+export function seesContact(actor: Actor | null, profileId: string): boolean {
+  return actor !== null && (actor.type === 'employer' || actor.id === profileId);
+}
+
+/** The profile as `actor` may see it. */
+export function toProfileDto(
+  row: ProfileRow,
+  actor: Actor | null,
+  distanceKm: number | null = null,
+): ProfileDto {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    type: row.type,
+    profession: row.profession,
+    category: row.category,
+    description: row.description,
+    profilePicUrl: row.profile_pic_url,
+    coverPicUrl: row.cover_pic_url,
+    cvUrl: row.cv_url,
+    available: row.available,
+    availableFrom: row.available_from,
+    verified: row.verified,
+    price: row.price,
+    rating: row.review_count > 0 ? row.rating_sum / row.review_count : null,
+    reviewCount: row.review_count,
+    followerCount: row.follower_count,
+    followedByMe: row.followed_by_me,
+    locality:
+      row.locality_id !== null && row.locality_name !== null && row.locality_city !== null
+        ? {
+            id: row.locality_id,
+            name: row.locality_name,
+            city: row.locality_city,
+            label: localityLabel(row.locality_name, row.locality_city),
+          }
+        : null,
+    boosted: row.boosted,
+    contact: seesContact(actor, row.id) ? { phone: row.phone, email: row.email, address: row.address } : null,
+    distanceKm: distanceKm === null ? null : Math.round(distanceKm * 10) / 10,
+    createdAt: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import type { PortfolioItemType } from '../../../graphql/generated/graphql';
+import styles from './portfolio-media.module.css';
+
+interface PortfolioMediaProps {
+  item: { title: string; type: PortfolioItemType; fileUrl: string };
+}
+
+/** A portfolio file as the phone can afford it: lazy image, PDF link, video loaded only on play. */
+export function PortfolioMedia({ item }: PortfolioMediaProps) {
+  switch (item.type) {
+    case 'image':
+      return (
+        <img
+          className={styles.media}
+          src={item.fileUrl}
+          alt={item.title}
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
+      );
+    case 'video':
+      return (
+        <video className={styles.media} src={item.fileUrl} controls preload="none" width={320} height={240}>
+          <a href={item.fileUrl}>Télécharger la vidéo {item.title}</a>
+        </video>
+      );
+    case 'pdf':
+      return (
+        <a className={styles.document} href={item.fileUrl} target="_blank" rel="noopener noreferrer">
+          <span aria-hidden="true">📄</span> Ouvrir le PDF « {item.title} »
+        </a>
+      );
+  }
+}

@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
+import { renderApp } from '../../session/testing/render-app';
+import { stubGatewayFetch, workerProfile } from '../testing/profiles-fetch-mock';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const LOCALITIES = [
+  { id: 'loc-1', label: 'Médina, Dakar' },
+  { id: 'loc-2', label: 'Thiès' },
+];
+
+function stub() {
+  return stubGatewayFetch({
+    Localities: () => ({ data: { localities: LOCALITIES } }),
+    SearchWorkers: () => ({
+      data: {
+        searchWorkers: { total: 1, page: 1, pageSize: 12, items: [workerProfile({ distanceKm: 3.25 })] },
+      },
+    }),
+  });
+}
+
+const employer = () => fakeAuthClient(userOfType('employer'));
+
+describe('/search', () => {
+  it("refuses a blank term with 'Recherche vide' and sends nothing", async () => {
+    const { sent } = stub();
+    renderApp('/search', employer());
+    const user = userEvent.setup();
+
+    await user.type(
+      await screen.findByRole('searchbox', { name: 'Terme de recherche' }, { timeout: 5000 }),
+      '   ',
+    );
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+
+    expect(await screen.findByText('Recherche vide')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez entrer un terme de recherche.')).toBeInTheDocument();
+    expect(sent('SearchWorkers')).toHaveLength(0);
+  });
+
+  it('searches the term of the URL and shows the count and the distance', async () => {
+    const { sent } = stub();
+    renderApp('/search?q=couturier', employer());
+
+    expect(await screen.findByText('1 profil trouvé', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('À 3,3 km')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Terme de recherche' })).toHaveValue('couturier');
+    expect(sent('SearchWorkers')[0]?.variables).toEqual({ input: { q: 'couturier', page: 1, pageSize: 12 } });
+    expect(screen.getByRole('button', { name: 'Voir plus (Suggestion IA - 10 crédits)' })).toBeDisabled();
+  });
+
+  it('puts the sort, max price, place, distance and availability in the URL and the request', async () => {
+    const { sent } = stub();
+    const router = renderApp('/search?q=plombier', employer());
+    const user = userEvent.setup();
+    await screen.findByText('1 profil trouvé', {}, { timeout: 5000 });
+    await screen.findByRole('option', { name: 'Thiès' });
+
+    await user.selectOptions(screen.getByLabelText('Trier par'), 'Prix croissant');
+    await user.selectOptions(screen.getByLabelText('Autour de'), 'Thiès');
+    await user.selectOptions(screen.getByLabelText('Distance'), 'Moins de 10 km');
+    await user.selectOptions(screen.getByLabelText('Disponibilité'), 'Disponible cette semaine');
+    fireEvent.change(screen.getByLabelText('Prix maximum'), { target: { value: '5000' } });
+    expect(screen.getByText(/^5\s000 F CFA par heure$/)).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(sent('SearchWorkers').at(-1)?.variables).toEqual({
+        input: {
+          q: 'plombier',
+          sort: 'PRICE_ASC',
+          maxPrice: 5000,
+          localityId: 'loc-2',
+          distanceKm: 10,
+          availability: 'THIS_WEEK',
+          page: 1,
+          pageSize: 12,
+        },
+      }),
+    );
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      q: 'plombier',
+      sort: 'PRICE_ASC',
+      localityId: 'loc-2',
+      distance: '10',
+      availability: 'THIS_WEEK',
+      maxPrice: '5000',
+    });
+  });
+
+  it('restores the filters of a shared link and follows back/forward', async () => {
+    const { sent } = stub();
+    const router = renderApp('/search?q=ma%C3%A7on&sort=PROXIMITY&distance=25&availability=NOW', employer());
+
+    await screen.findByText('1 profil trouvé', {}, { timeout: 5000 });
+    expect(screen.getByLabelText('Trier par')).toHaveValue('PROXIMITY');
+    expect(screen.getByLabelText('Distance')).toHaveValue('25');
+    expect(screen.getByLabelText('Disponibilité')).toHaveValue('NOW');
+    expect(sent('SearchWorkers')[0]?.variables).toEqual({
+      input: { q: 'maçon', sort: 'PROXIMITY', distanceKm: 25, availability: 'NOW', page: 1, pageSize: 12 },
+    });
+
+    await router.navigate('/search?q=plombier');
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Terme de recherche' })).toHaveValue('plombier'),
+    );
+    await router.navigate(-1);
+    await waitFor(() =>
+      expect(screen.getByRole('searchbox', { name: 'Terme de recherche' })).toHaveValue('maçon'),
+    );
+    expect(screen.getByLabelText('Trier par')).toHaveValue('PROXIMITY');
+  });
+});

@@ -1,0 +1,68 @@
+import { Alert, Button, Skeleton } from 'antd';
+import type { useWorkerPages } from '../hooks/use-worker-pages';
+import type { WorkerCardProfile } from '../worker-card-profile';
+import { WorkerCard } from './worker-card';
+import styles from './worker-results.module.css';
+
+const countFormat = new Intl.NumberFormat('fr-FR');
+
+export function formatProfileCount(total: number): string {
+  if (total === 0) return 'Aucun profil trouvé';
+  return total === 1 ? '1 profil trouvé' : `${countFormat.format(total)} profils trouvés`;
+}
+
+interface WorkerResultsProps {
+  pages: ReturnType<typeof useWorkerPages>;
+  /** Extra line under each card, e.g. the distance on /search. */
+  detail?: (profile: WorkerCardProfile & { distanceKm?: number | null }) => string | undefined;
+}
+
+/** The result count, the grid of worker cards and 'Voir plus' (spec §2 directory and search). */
+export function WorkerResults({ pages, detail }: WorkerResultsProps) {
+  if (pages.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title="Impossible de charger les profils."
+        action={<Button onClick={() => void pages.refetch()}>Réessayer</Button>}
+      />
+    );
+  }
+  if (pages.isPending) {
+    return (
+      <div className={styles.grid} aria-busy="true" aria-label="Chargement des profils">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} active avatar paragraph={{ rows: 3 }} className={styles.placeholder} />
+        ))}
+      </div>
+    );
+  }
+  const total = pages.data.pages[0]?.total ?? 0;
+  const profiles = pages.data.pages.flatMap((page) => page.items);
+  return (
+    <section aria-label="Résultats">
+      <p role="status" className={styles.count}>
+        {formatProfileCount(total)}
+      </p>
+      <ul className={styles.grid}>
+        {profiles.map((profile) => {
+          const extra = detail?.(profile);
+          return (
+            <li key={profile.id} className={styles.item}>
+              <WorkerCard profile={profile} />
+              {extra && <p className={styles.detail}>{extra}</p>}
+            </li>
+          );
+        })}
+      </ul>
+      {pages.hasNextPage && (
+        <div className={styles.more}>
+          <Button loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            Voir plus de profils
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

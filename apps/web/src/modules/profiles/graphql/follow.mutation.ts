@@ -1,0 +1,21 @@
+import { graphql } from '../../../graphql/generated';
+
+export const FollowProfileMutation = graphql(`
+  mutation FollowProfile($id: ID!) {
+    followProfile(id: $id) {
+      id
+      followerCount
+      followedByMe
+    }
+  }
+`);
+
+export const UnfollowProfileMutation = graphql(`
+  mutation UnfollowProfile($id: ID!) {
+    unfollowProfile(id: $id) {
+      id
+      followerCount
+      followedByMe
+    }
+  }
+`);

@@ -1,0 +1,10 @@
+import { graphql } from '../../../graphql/generated';
+
+export const LocalitiesQuery = graphql(`
+  query Localities {
+    localities {
+      id
+      label
+    }
+  }
+`);

@@ -1,0 +1,34 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ProfileQuery = graphql(`
+  query Profile($id: ID!) {
+    profile(id: $id) {
+      id
+      fullName
+      type
+      profession
+      category
+      description
+      profilePicUrl
+      coverPicUrl
+      cvUrl
+      available
+      availableFrom
+      verified
+      price
+      rating
+      reviewCount
+      followerCount
+      followedByMe
+      locality {
+        id
+        label
+      }
+      contact {
+        phone
+        email
+        address
+      }
+    }
+  }
+`);

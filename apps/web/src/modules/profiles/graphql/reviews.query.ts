@@ -1,0 +1,14 @@
+import { graphql } from '../../../graphql/generated';
+
+export const ReviewsQuery = graphql(`
+  query Reviews($workerId: ID!) {
+    reviews(workerId: $workerId) {
+      id
+      employerName
+      jobTitle
+      rating
+      comment
+      createdAt
+    }
+  }
+`);

@@ -1,0 +1,28 @@
+import { graphql } from '../../../graphql/generated';
+
+/** Talent directory /profiles: the worker card fields of each result. */
+export const WorkersQuery = graphql(`
+  query Workers($input: WorkerSearchInput) {
+    workers(input: $input) {
+      total
+      page
+      pageSize
+      items {
+        id
+        fullName
+        profession
+        category
+        price
+        rating
+        reviewCount
+        verified
+        available
+        boosted
+        profilePicUrl
+        locality {
+          label
+        }
+      }
+    }
+  }
+`);
