@@ -22,7 +22,8 @@ describe('sign-in in the browser', () => {
     web = await startWebServer();
     backend = await startBackend(inject('infra'), {
       label: 'e2e_sign_in',
-      services: ['identity'],
+      // The session reads the signed-in user's profile (spec §4): profiles must answer.
+      services: ['identity', 'profiles'],
       gatewayPort,
       env: {
         WEB_URL: web.url,

@@ -6,14 +6,19 @@ import { ToastHost } from '../../../shared/notifications/toast';
 import { HealthQuery } from '../../system/graphql/health.query';
 import type { AuthClient } from '../auth-client';
 import { useSession } from '../hooks/use-session';
-import { fakeAuthClient, userOfType } from '../testing/fake-auth-client';
+import type { ProfileLoader } from '../session-profile';
+import { fakeAuthClient, fakeProfileLoader, userOfType } from '../testing/fake-auth-client';
 import { EXPIRY_MARGIN_SECONDS, REFRESH_INTERVAL_MS, SessionProvider } from './session-provider';
 
 function SessionProbe() {
   const session = useSession();
   return (
     <>
-      <p>{session.status === 'signedIn' ? `${session.status}:${session.user.type}` : session.status}</p>
+      <p>
+        {session.status === 'signedIn'
+          ? `${session.status}:${session.user.type}:${session.profile?.fullName ?? 'sans profil'}`
+          : session.status}
+      </p>
       <button type="button" onClick={() => void session.signOut()}>
         sign out
       </button>
@@ -21,11 +26,11 @@ function SessionProbe() {
   );
 }
 
-function renderSession(client: AuthClient) {
+function renderSession(client: AuthClient, loadProfile: ProfileLoader = fakeProfileLoader(client)) {
   return render(
     <>
       <ToastHost />
-      <SessionProvider client={client}>
+      <SessionProvider client={client} loadProfile={loadProfile}>
         <SessionProbe />
       </SessionProvider>
     </>,
@@ -47,7 +52,25 @@ describe('SessionProvider', () => {
 
     expect(screen.getByText('loading')).toBeInTheDocument();
     act(() => ready());
-    expect(await screen.findByText('signedIn:employer')).toBeInTheDocument();
+    expect(await screen.findByText('signedIn:employer:Profil employer')).toBeInTheDocument();
+  });
+
+  it('stays signed in without a profile when the account has none', async () => {
+    renderSession(fakeAuthClient(userOfType('worker')), () => Promise.resolve(null));
+
+    expect(await screen.findByText('signedIn:worker:sans profil')).toBeInTheDocument();
+  });
+
+  it("signs out with 'Erreur de profil' when the profile cannot be read", async () => {
+    const client = fakeAuthClient(userOfType('worker'));
+    renderSession(client, () => Promise.reject(new Error('profiles indisponible')));
+
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+    expect(await screen.findByText('Erreur de profil')).toBeInTheDocument();
+    expect(
+      screen.getByText('Impossible de récupérer les informations du profil. Déconnexion.'),
+    ).toBeInTheDocument();
+    expect(client.clear).toHaveBeenCalled();
   });
 
   it('stays signed out when the provider cannot be reached', async () => {
@@ -60,7 +83,7 @@ describe('SessionProvider', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const client = fakeAuthClient(userOfType('worker'));
     renderSession(client);
-    await screen.findByText('signedIn:worker');
+    await screen.findByText('signedIn:worker:Profil worker');
 
     await act(() => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS));
     expect(client.refresh).toHaveBeenCalledWith(EXPIRY_MARGIN_SECONDS);
@@ -77,7 +100,7 @@ describe('SessionProvider', () => {
   it('signs out when the provider reports the session lost', async () => {
     const client = fakeAuthClient(userOfType('admin'));
     renderSession(client);
-    await screen.findByText('signedIn:admin');
+    await screen.findByText('signedIn:admin:Profil admin');
 
     act(() => client.loseSession());
 
@@ -87,7 +110,7 @@ describe('SessionProvider', () => {
   it('signs out through the provider, then greets the return with "Déconnexion réussie"', async () => {
     const client = fakeAuthClient(userOfType('worker'));
     const { unmount } = renderSession(client);
-    await screen.findByText('signedIn:worker');
+    await screen.findByText('signedIn:worker:Profil worker');
 
     await userEvent.click(screen.getByRole('button', { name: 'sign out' }));
     expect(client.logout).toHaveBeenCalledWith(`${window.location.origin}/`);
@@ -113,7 +136,7 @@ describe('GraphQL requests under a session', () => {
     const sentAuthorization = stubGateway();
     const client = fakeAuthClient(userOfType('worker'));
     renderSession(client);
-    await screen.findByText('signedIn:worker');
+    await screen.findByText('signedIn:worker:Profil worker');
 
     await graphqlRequest(HealthQuery);
 
@@ -135,7 +158,7 @@ describe('GraphQL requests under a session', () => {
     const sentAuthorization = stubGateway();
     const client = fakeAuthClient(userOfType('worker'));
     renderSession(client);
-    await screen.findByText('signedIn:worker');
+    await screen.findByText('signedIn:worker:Profil worker');
     vi.mocked(client.refresh).mockRejectedValue(new Error('expired'));
 
     await act(() => graphqlRequest(HealthQuery));

@@ -3,6 +3,7 @@ import { setAccessTokenSource } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import type { AuthClient } from '../auth-client';
 import { type Session, SessionContext, type SessionState, type SignInOptions } from '../hooks/use-session';
+import { type ProfileLoader, loadSessionProfile } from '../session-profile';
 
 /** Spec §9 client timings: auth refresh tick 30 s, expiry margin 10 s. */
 export const REFRESH_INTERVAL_MS = 30_000;
@@ -13,17 +14,38 @@ const SIGNED_OUT_FLAG = 'liggeey.signedOut';
 
 const SIGNED_OUT: SessionState = { status: 'signedOut' };
 
-function stateOf(client: AuthClient): SessionState {
+/**
+ * The state once the provider answered: signed in with the profile, or signed out. Spec §4: a
+ * profile that cannot be read (other than none existing) signs the person out with a notice.
+ */
+async function settledState(client: AuthClient, loadProfile: ProfileLoader): Promise<SessionState> {
   const user = client.user();
-  return user ? { status: 'signedIn', user } : SIGNED_OUT;
+  if (!user) return SIGNED_OUT;
+  try {
+    return { status: 'signedIn', user, profile: await loadProfile() };
+  } catch {
+    client.clear();
+    toast({
+      variant: 'destructive',
+      title: 'Erreur de profil',
+      description: 'Impossible de récupérer les informations du profil. Déconnexion.',
+    });
+    return SIGNED_OUT;
+  }
 }
 
 interface SessionProviderProps {
   client: AuthClient;
+  /** Reads the signed-in user's profile; the GraphQL `myProfile` unless a test gives another. */
+  loadProfile?: ProfileLoader;
   children: ReactNode;
 }
 
-export function SessionProvider({ client, children }: SessionProviderProps) {
+export function SessionProvider({
+  client,
+  loadProfile = loadSessionProfile,
+  children,
+}: SessionProviderProps) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
 
   const signOutLocally = useCallback(() => {
@@ -36,15 +58,18 @@ export function SessionProvider({ client, children }: SessionProviderProps) {
     const unsubscribe = client.onSessionLost(() => {
       if (active) setState(SIGNED_OUT);
     });
-    client.init().then(
-      () => {
-        if (active) setState(stateOf(client));
-      },
-      () => {
-        // The provider being unreachable leaves the visitor on the public pages, signed out.
-        if (active) setState(SIGNED_OUT);
-      },
-    );
+    client
+      .init()
+      .then(() => settledState(client, loadProfile))
+      .then(
+        (settled) => {
+          if (active) setState(settled);
+        },
+        () => {
+          // The provider being unreachable leaves the visitor on the public pages, signed out.
+          if (active) setState(SIGNED_OUT);
+        },
+      );
     if (sessionStorage.getItem(SIGNED_OUT_FLAG)) {
       sessionStorage.removeItem(SIGNED_OUT_FLAG);
       toast({ title: 'Déconnexion réussie', description: 'À bientôt !' });
@@ -53,7 +78,7 @@ export function SessionProvider({ client, children }: SessionProviderProps) {
       active = false;
       unsubscribe();
     };
-  }, [client]);
+  }, [client, loadProfile]);
 
   const signedIn = state.status === 'signedIn';
   useEffect(() => {

@@ -1,11 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { SessionUser } from '../auth-client';
+import type { SessionProfile } from '../session-profile';
 
 export type { SessionUser, UserType } from '../auth-client';
+export type { SessionProfile } from '../session-profile';
 
-/** Spec §4: loading at start, then signed in or signed out. */
+/** Spec §4: loading at start, then signed in (the user and their profile, if any) or signed out. */
 export type SessionState =
-  { status: 'loading' } | { status: 'signedOut' } | { status: 'signedIn'; user: SessionUser };
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: SessionUser; profile: SessionProfile | null };
 
 export interface SignInOptions {
   /** Where the provider sends the browser back once signed in; /dashboard dispatches by user type. */

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { AuthClient, SessionUser, UserType } from '../auth-client';
+import type { ProfileLoader } from '../session-profile';
 
 export interface FakeAuthClient extends AuthClient {
   /** Reports the session lost, as keycloak-js does on a failed refresh. */
@@ -39,5 +40,15 @@ export function fakeAuthClient(
       current = undefined;
       for (const listener of listeners) listener();
     },
+  };
+}
+
+/** A profile loader answering for whoever `client` says is signed in, without any request. */
+export function fakeProfileLoader(client: AuthClient): ProfileLoader {
+  return () => {
+    const user = client.user();
+    return Promise.resolve(
+      user ? { id: user.id, fullName: `Profil ${user.type}`, profilePicUrl: null } : null,
+    );
   };
 }

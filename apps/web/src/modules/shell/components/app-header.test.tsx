@@ -44,7 +44,7 @@ describe('AppHeader', () => {
   });
 
   it('adds Actualités and Messages for a signed-in employer, but not Réalisations', () => {
-    const nav = renderHeader({ status: 'signedIn', user: userOfType('employer') });
+    const nav = renderHeader({ status: 'signedIn', user: userOfType('employer'), profile: null });
 
     expect(nav.getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/feed');
     expect(nav.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
@@ -52,7 +52,7 @@ describe('AppHeader', () => {
   });
 
   it('adds Réalisations for a signed-in worker', () => {
-    const nav = renderHeader({ status: 'signedIn', user: userOfType('worker') });
+    const nav = renderHeader({ status: 'signedIn', user: userOfType('worker'), profile: null });
 
     expect(nav.getByRole('link', { name: 'Réalisations' })).toHaveAttribute('href', '/realisations');
   });
@@ -67,7 +67,7 @@ describe('AppHeader', () => {
   it('replaces them with the user menu once signed in; Admin only for admins', async () => {
     const user = userEvent.setup();
     const onSignOut = vi.fn();
-    renderHeader({ status: 'signedIn', user: userOfType('admin') }, onSignOut);
+    renderHeader({ status: 'signedIn', user: userOfType('admin'), profile: null }, onSignOut);
 
     expect(screen.queryByRole('link', { name: 'Connexion' })).not.toBeInTheDocument();
     await user.click(await findUserMenu());
@@ -90,7 +90,7 @@ describe('AppHeader', () => {
 
   it('leaves Admin out of a worker’s menu', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signedIn', user: userOfType('worker') });
+    renderHeader({ status: 'signedIn', user: userOfType('worker'), profile: null });
 
     await user.click(await findUserMenu());
     const items = await screen.findAllByRole('menuitem');
@@ -101,7 +101,7 @@ describe('AppHeader', () => {
 describe('AppHeader presence status', () => {
   it('starts online and keeps the status chosen in the menu, shown on the menu button', async () => {
     const user = userEvent.setup();
-    renderHeader({ status: 'signedIn', user: userOfType('employer') });
+    renderHeader({ status: 'signedIn', user: userOfType('employer'), profile: null });
 
     await user.click(await findUserMenu());
     expect(await screen.findByRole('menuitemradio', { name: 'En ligne' })).toHaveAttribute(
@@ -148,7 +148,7 @@ describe('AppHeader mobile menu', () => {
   });
 
   it('follows the same visibility rules for a signed-in worker and closes on a choice', async () => {
-    renderHeader({ status: 'signedIn', user: userOfType('worker') });
+    renderHeader({ status: 'signedIn', user: userOfType('worker'), profile: null });
     const { user, drawer } = await openMobileMenu();
 
     expect(drawer.getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -166,7 +166,7 @@ describe('AppHeader mobile menu', () => {
   });
 
   it('hides Actualités and Réalisations from a visitor and Réalisations from an admin', async () => {
-    renderHeader({ status: 'signedIn', user: userOfType('admin') });
+    renderHeader({ status: 'signedIn', user: userOfType('admin'), profile: null });
     const { drawer } = await openMobileMenu();
 
     expect(drawer.getByRole('link', { name: 'Actualités' })).toBeInTheDocument();

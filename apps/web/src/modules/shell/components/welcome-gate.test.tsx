@@ -53,7 +53,7 @@ describe('WelcomeGate', () => {
   });
 
   it('stays closed for a signed-in user', async () => {
-    renderGate({ status: 'signedIn', user: userOfType('worker') });
+    renderGate({ status: 'signedIn', user: userOfType('worker'), profile: null });
 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
