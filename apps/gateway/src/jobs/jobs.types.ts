@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PageFields } from '../common/page.types.js';
 import { APPLICATION_STATUSES, type ApplicationStatus as ApplicationStatusValue } from '@liggeey/contracts';
 
 export const ApplicationStatus = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as {
@@ -103,16 +104,7 @@ export class JobSearchInput {
 }
 
 @ObjectType()
-export class JobPage {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
+export class JobPage extends PageFields {
   @Field(() => [Job], { description: 'Active jobs: boosted first, then newest first.' })
   items!: Job[];
 }

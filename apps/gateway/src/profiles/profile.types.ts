@@ -1,4 +1,5 @@
 import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { PageFields } from '../common/page.types.js';
 import {
   WORKER_AVAILABILITIES,
   WORKER_SORTS,
@@ -166,16 +167,7 @@ export class WorkerSearchInput {
 }
 
 @ObjectType()
-export class WorkerSearchResult {
-  @Field(() => Int)
-  total!: number;
-
-  @Field(() => Int)
-  page!: number;
-
-  @Field(() => Int)
-  pageSize!: number;
-
+export class WorkerSearchResult extends PageFields {
   @Field(() => [Profile], { description: 'Boosted profiles first, then the chosen order.' })
   items!: Profile[];
 }

@@ -1,8 +1,8 @@
-import { Button, Input, Typography } from 'antd';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { Button, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useWorkerPages } from '../hooks/use-worker-pages';
 import styles from './profiles-page.module.css';
+import { SearchTermForm } from './search-term-form';
 import { WorkerResults } from './worker-results';
 
 /**
@@ -13,8 +13,6 @@ export function ProfilesPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
   const profession = params.get('profession')?.trim() ?? '';
-  const [term, setTerm] = useState(q);
-  const inputId = useId();
   const pages = useWorkerPages('workers', {
     ...(q ? { q } : {}),
     ...(profession ? { profession } : {}),
@@ -32,31 +30,16 @@ export function ProfilesPage() {
     });
   };
 
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    update({ q: term.trim() });
-  };
-
   return (
     <>
       <Typography.Title level={1}>Trouver un Talent</Typography.Title>
-      <form role="search" className={styles.search} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className={styles.label}>
-          Rechercher un talent
-        </label>
-        <div className={styles.searchRow}>
-          <Input
-            id={inputId}
-            type="search"
-            placeholder="Nom, métier, compétence…"
-            value={term}
-            onChange={(event) => setTerm(event.target.value)}
-          />
-          <Button type="primary" htmlType="submit">
-            Rechercher
-          </Button>
-        </div>
-      </form>
+      <SearchTermForm
+        key={q}
+        label="Rechercher un talent"
+        placeholder="Nom, métier, compétence…"
+        initialTerm={q}
+        onSearch={(term) => update({ q: term })}
+      />
       {profession && (
         <p className={styles.filters}>
           Métier : <strong>{profession}</strong>{' '}

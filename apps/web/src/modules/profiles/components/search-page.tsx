@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Input, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { Button, Typography } from 'antd';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
@@ -18,6 +18,7 @@ import {
   SORT_OPTIONS,
 } from '../search-filters';
 import styles from './search-page.module.css';
+import { SearchTermForm } from './search-term-form';
 import { WorkerResults } from './worker-results';
 
 const SLIDER_SETTLE_MS = 400;
@@ -58,7 +59,21 @@ export function SearchPage() {
     <>
       <Typography.Title level={1}>Rechercher des profils</Typography.Title>
       {/* Keyed on the URL so back/forward puts the term of that page back in the box. */}
-      <SearchTermForm key={input.q} initialTerm={input.q ?? ''} onSearch={(q) => update({ q })} />
+      <SearchTermForm
+        key={input.q}
+        label="Terme de recherche"
+        placeholder="Un métier, un nom… (ex. plombier)"
+        initialTerm={input.q ?? ''}
+        onSearch={(q) => {
+          if (q) update({ q });
+          else
+            toast({
+              variant: 'destructive',
+              title: 'Recherche vide',
+              description: 'Veuillez entrer un terme de recherche.',
+            });
+        }}
+      />
 
       <fieldset className={styles.filters}>
         <legend className={styles.legend}>Trier et filtrer</legend>
@@ -146,43 +161,6 @@ export function SearchPage() {
         <Typography.Text type="secondary">{AI_SUGGESTION_NOTE}</Typography.Text>
       </div>
     </>
-  );
-}
-
-function SearchTermForm({ initialTerm, onSearch }: { initialTerm: string; onSearch: (q: string) => void }) {
-  const [term, setTerm] = useState(initialTerm);
-  const inputId = useId();
-  const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const q = term.trim();
-    if (!q) {
-      toast({
-        variant: 'destructive',
-        title: 'Recherche vide',
-        description: 'Veuillez entrer un terme de recherche.',
-      });
-      return;
-    }
-    onSearch(q);
-  };
-  return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
-      <label htmlFor={inputId} className={styles.label}>
-        Terme de recherche
-      </label>
-      <div className={styles.searchRow}>
-        <Input
-          id={inputId}
-          type="search"
-          placeholder="Un métier, un nom… (ex. plombier)"
-          value={term}
-          onChange={(event) => setTerm(event.target.value)}
-        />
-        <Button type="primary" htmlType="submit">
-          Rechercher
-        </Button>
-      </div>
-    </form>
   );
 }
 
