@@ -257,6 +257,23 @@ describe('jobs and applications', () => {
       job: { id: job.id },
     });
     expect((await list(employer, { q: 'plombier' })).items[0]?.myApplication).toBeNull();
+    // The viewer's side is asked for only when the query wants it, fragments included.
+    const viaFragment = await call<{
+      jobs: { items: { id: string; myApplication: unknown; applicationCount: unknown }[] };
+    }>(
+      worker,
+      `query($i: JobSearchInput) { jobs(input: $i) { items { id ...Mine } } }
+       fragment Mine on Job { myApplication { status } applicationCount }`,
+      { i: { q: 'plombier' } },
+    );
+    expect(viaFragment.data?.jobs.items).toEqual([
+      { id: job.id, myApplication: { status: 'PENDING' }, applicationCount: null },
+    ]);
+    const counted = await call<{ jobs: { items: { applicationCount: number | null }[] } }>(
+      employer,
+      '{ jobs(input: { q: "plombier" }) { items { applicationCount } } }',
+    );
+    expect(counted.data?.jobs.items).toEqual([{ applicationCount: 2 }]);
 
     const event = await until(
       () => lastEvent(JobsEvents.applicationCreated),

@@ -1,5 +1,6 @@
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { BoostsModule } from './boosts/boosts.module.js';
+import { jobsConfigSchema } from './config/jobs-config.js';
 import { EmployersModule } from './employers/employers.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { OffersModule } from './offers/offers.module.js';
@@ -7,5 +8,6 @@ import { OffersModule } from './offers/offers.module.js';
 await bootstrapService({
   name: 'jobs',
   prismaClient: PrismaClient,
+  configSchema: jobsConfigSchema,
   imports: [EventsModule.forRoot('jobs'), OffersModule, EmployersModule, BoostsModule],
 });

@@ -1,8 +1,10 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type Actor, JobsOffersRpc } from '@liggeey/contracts';
+import { Args, ID, Info, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { type Actor, type JobBoardItemDto, type JobDto, JobsOffersRpc } from '@liggeey/contracts';
+import { type GraphQLResolveInfo } from 'graphql';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { selectsField } from '../common/field-selection.js';
 import { toJob } from './job-mapping.js';
 import { AdminJobsInput, Job, JobInput, JobPage, JobSearchInput } from './jobs.types.js';
 
@@ -16,6 +18,7 @@ export class JobsResolver {
   async jobs(
     @Args('input', { type: () => JobSearchInput, nullable: true }) input: JobSearchInput | null,
     @CurrentActor() actor: Actor,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<JobPage> {
     const page = await this.rpc.request(
       JobsOffersRpc.list,
@@ -29,7 +32,8 @@ export class JobsResolver {
       },
       { actor },
     );
-    return { ...page, items: page.items.map(toJob) };
+    const items = (await this.withViewerDetails(page.items, actor, info)).map(toJob);
+    return { ...page, items };
   }
 
   @Roles('worker', 'employer', 'admin')
@@ -77,5 +81,28 @@ export class JobsResolver {
   ): Promise<boolean> {
     await this.rpc.request(JobsOffersRpc.delete, { id }, { actor });
     return true;
+  }
+
+  /** The page is the same for everyone; the viewer's side is a second call, made only when asked for. */
+  private async withViewerDetails(
+    items: JobBoardItemDto[],
+    actor: Actor,
+    info: GraphQLResolveInfo,
+  ): Promise<JobDto[]> {
+    const wanted =
+      selectsField(info, ['items', 'myApplication']) || selectsField(info, ['items', 'applicationCount']);
+    const details = wanted
+      ? await this.rpc.request(
+          JobsOffersRpc.viewerDetails,
+          { jobIds: items.map((item) => item.id) },
+          { actor },
+        )
+      : [];
+    const byJob = new Map(details.map((detail) => [detail.jobId, detail]));
+    return items.map((item) => ({
+      ...item,
+      myApplication: byJob.get(item.id)?.myApplication ?? null,
+      applicationCount: byJob.get(item.id)?.applicationCount ?? null,
+    }));
   }
 }

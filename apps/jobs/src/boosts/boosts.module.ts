@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { OffersModule } from '../offers/offers.module.js';
 import { BoostsController } from './boosts.controller.js';
 import { BoostsRepository } from './boosts.repository.js';
 import { BoostsService } from './boosts.service.js';
 
-@Module({ controllers: [BoostsController], providers: [BoostsService, BoostsRepository] })
+@Module({
+  imports: [OffersModule],
+  controllers: [BoostsController],
+  providers: [BoostsService, BoostsRepository],
+})
 export class BoostsModule {}

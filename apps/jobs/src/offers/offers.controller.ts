@@ -1,10 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type JobBoardPageDto,
   type JobDto,
   type JobInputDto,
-  type JobPageDto,
   type JobSearchDto,
+  type JobViewerDetailsDto,
   JobsOffersRpc,
   type RpcEnvelope,
 } from '@liggeey/contracts';
@@ -21,8 +22,15 @@ export class OffersController {
   }
 
   @RpcHandler(JobsOffersRpc.list)
-  list(@Payload() { actor, data }: RpcEnvelope<JobSearchDto>): Promise<JobPageDto> {
+  list(@Payload() { actor, data }: RpcEnvelope<JobSearchDto>): Promise<JobBoardPageDto> {
     return this.offers.list(actor, data);
+  }
+
+  @RpcHandler(JobsOffersRpc.viewerDetails)
+  viewerDetails(
+    @Payload() { actor, data }: RpcEnvelope<{ jobIds: string[] }>,
+  ): Promise<JobViewerDetailsDto[]> {
+    return this.offers.viewerDetails(actor, data.jobIds);
   }
 
   @RpcHandler(JobsOffersRpc.get)

@@ -2,14 +2,25 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { type JobRow, jobColumns, jobJoins, likePattern } from './job-rows.js';
+import {
+  type JobRow,
+  type OfferRow,
+  type ViewerRow,
+  employerJoin,
+  jobColumns,
+  jobJoins,
+  likePattern,
+  offerColumns,
+  viewerColumns,
+  viewerJoin,
+} from './job-rows.js';
 
 /** The total comes on every row, and on a lone row of nulls when the page is empty. */
-type PageRow = (JobRow & { total: number }) | { id: null; total: number };
+type PageRow = (OfferRow & { total: number }) | { id: null; total: number };
 
 export interface JobPageRows {
   total: number;
-  rows: JobRow[];
+  rows: OfferRow[];
 }
 
 @Injectable()
@@ -27,9 +38,9 @@ export class OffersRepository {
   /**
    * One page of the job board in one statement: the boosted offers, then the others, each branch
    * newest first through its own index and stopping at the page's end; the total of matching
-   * active offers; the employer names from the local copy and the viewer's applications.
+   * active offers; the employer names from the local copy.
    */
-  async page(search: JobSearchDto, viewer: Actor | null): Promise<JobPageRows> {
+  async page(search: JobSearchDto): Promise<JobPageRows> {
     const filters = searchFilters(search);
     const offset = (search.page - 1) * search.pageSize;
     const reach = offset + search.pageSize;
@@ -48,14 +59,22 @@ export class OffersRepository {
         ) u
         ORDER BY u.tier, u.created_at DESC, u.id DESC LIMIT ${search.pageSize} OFFSET ${offset}
       )
-      SELECT m.total, ${jobColumns(viewer)}
+      SELECT m.total, ${offerColumns}
       FROM matching m
-      LEFT JOIN (page p JOIN jobs.job_offers j ON j.id = p.id ${jobJoins(viewer)}) ON true
+      LEFT JOIN (page p JOIN jobs.job_offers j ON j.id = p.id ${employerJoin}) ON true
       ORDER BY p.tier, p.created_at DESC, p.id DESC`;
     return {
       total: rows[0]?.total ?? 0,
-      rows: rows.filter((row): row is JobRow & { total: number } => row.id !== null),
+      rows: rows.filter((row): row is OfferRow & { total: number } => row.id !== null),
     };
+  }
+
+  /** The viewer's side of the given offers (missing ids are skipped). */
+  viewerDetails(ids: readonly string[], viewer: Actor): Promise<ViewerRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    const list = Prisma.join(ids.map((id) => Prisma.sql`${id}::uuid`));
+    return this.prisma.$queryRaw<ViewerRow[]>`
+      SELECT j.id, ${viewerColumns(viewer)} FROM jobs.job_offers j ${viewerJoin(viewer)} WHERE j.id IN (${list})`;
   }
 
   async byId(id: string, viewer: Actor | null): Promise<JobRow | null> {

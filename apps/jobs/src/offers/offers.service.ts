@@ -2,14 +2,16 @@ import { Injectable } from '@nestjs/common';
 import {
   type Actor,
   ErrorCode,
+  type JobBoardPageDto,
   type JobDto,
   type JobInputDto,
-  type JobPageDto,
   type JobSearchDto,
+  type JobViewerDetailsDto,
 } from '@liggeey/contracts';
 import { DomainException, requireAdmin } from '@liggeey/service-kit';
 import { managesOffer, requireSignedIn, requireType } from '../access.js';
-import { isUuid, toJobDto } from './job-rows.js';
+import { JobBoardCache } from './job-board-cache.js';
+import { isUuid, toJobBoardItem, toJobDto, toViewerDetails } from './job-rows.js';
 import { OffersRepository } from './offers.repository.js';
 
 export const OFFER_NOT_FOUND = 'Offre introuvable.';
@@ -18,17 +20,29 @@ const EMPLOYERS_ONLY = 'Seuls les employeurs peuvent publier une offre.';
 /** Job offers: publication, the job board, the employer's list and moderation. */
 @Injectable()
 export class OffersService {
-  constructor(private readonly offers: OffersRepository) {}
+  constructor(
+    private readonly offers: OffersRepository,
+    private readonly board: JobBoardCache,
+  ) {}
 
   async create(actor: Actor | null, input: JobInputDto): Promise<JobDto> {
     requireType(actor, 'employer', EMPLOYERS_ONLY);
-    return this.get(actor, await this.offers.create(actor.id, input));
+    const id = await this.offers.create(actor.id, input);
+    this.board.forget();
+    return this.get(actor, id);
   }
 
-  async list(actor: Actor | null, search: JobSearchDto): Promise<JobPageDto> {
+  async list(actor: Actor | null, search: JobSearchDto): Promise<JobBoardPageDto> {
     requireSignedIn(actor);
-    const { total, rows } = await this.offers.page(search, actor);
-    return { total, page: search.page, pageSize: search.pageSize, items: rows.map(toJobDto) };
+    return this.board.page(search, async () => {
+      const { total, rows } = await this.offers.page(search);
+      return { total, page: search.page, pageSize: search.pageSize, items: rows.map(toJobBoardItem) };
+    });
+  }
+
+  async viewerDetails(actor: Actor | null, jobIds: readonly string[]): Promise<JobViewerDetailsDto[]> {
+    requireSignedIn(actor);
+    return (await this.offers.viewerDetails(jobIds, actor)).map(toViewerDetails);
   }
 
   /** An inactive offer exists only for its employer and admins. */
@@ -56,6 +70,7 @@ export class OffersService {
     if (!isUuid(id) || !(await this.offers.setActive(id, active))) {
       throw new DomainException(ErrorCode.NotFound, OFFER_NOT_FOUND);
     }
+    this.board.forget();
     return this.get(actor, id);
   }
 
@@ -67,5 +82,6 @@ export class OffersService {
       throw new DomainException(ErrorCode.Forbidden, "Seul l'employeur de l'offre peut la supprimer.");
     }
     await this.offers.delete(id);
+    this.board.forget();
   }
 }

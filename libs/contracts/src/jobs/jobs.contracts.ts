@@ -89,13 +89,26 @@ export const jobSchema = z.object({
 });
 export type JobDto = z.infer<typeof jobSchema>;
 
-export const jobPageSchema = z.object({
+/**
+ * A job as the board lists it: the same for every viewer, so a page can be reused; what depends
+ * on the viewer comes from `viewerDetails`, asked only when a client wants it.
+ */
+export const jobBoardItemSchema = jobSchema.omit({ myApplication: true, applicationCount: true });
+export type JobBoardItemDto = z.infer<typeof jobBoardItemSchema>;
+
+export const jobBoardPageSchema = z.object({
   total: z.number().int().min(0),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
-  items: z.array(jobSchema),
+  items: z.array(jobBoardItemSchema),
 });
-export type JobPageDto = z.infer<typeof jobPageSchema>;
+export type JobBoardPageDto = z.infer<typeof jobBoardPageSchema>;
+
+/** The viewer's side of a job: their application (workers) and the count (its employer, admins). */
+export const jobViewerDetailsSchema = jobSchema
+  .pick({ myApplication: true, applicationCount: true })
+  .extend({ jobId: z.uuid() });
+export type JobViewerDetailsDto = z.infer<typeof jobViewerDetailsSchema>;
 
 export const applicationSchema = applicationCoreSchema.extend({ job: jobSchema });
 export type ApplicationDto = z.infer<typeof applicationSchema>;
@@ -108,7 +121,13 @@ export const JobsOffersRpc = {
   /** Employers only. */
   create: defineRpc('jobs.offers.create', z.object({ input: jobInputSchema }), jobSchema),
   /** Active offers, boosted first then newest first (workers, employers, admins). */
-  list: defineRpc('jobs.offers.list', jobSearchSchema, jobPageSchema),
+  list: defineRpc('jobs.offers.list', jobSearchSchema, jobBoardPageSchema),
+  /** The viewer's side of the given jobs (at most a page), in no particular order. */
+  viewerDetails: defineRpc(
+    'jobs.offers.viewerDetails',
+    z.object({ jobIds: z.array(z.uuid()).max(JOBS_MAX_PAGE_SIZE) }),
+    z.array(jobViewerDetailsSchema),
+  ),
   /** An active offer, or any offer for its employer and admins. */
   get: defineRpc('jobs.offers.get', z.object({ id: idSchema }), jobSchema),
   /** The employer's own offers, newest first, active or not. */

@@ -1,0 +1,41 @@
+import { type JobBoardPageDto, type JobSearchDto } from '@liggeey/contracts';
+import { describe, expect, it } from 'vitest';
+import { type JobsConfig } from '../config/jobs-config.js';
+import { JobBoardCache } from './job-board-cache.js';
+
+const search = (overrides: Partial<JobSearchDto> = {}): JobSearchDto => ({
+  page: 1,
+  pageSize: 20,
+  ...overrides,
+});
+const page = (total: number): JobBoardPageDto => ({ total, page: 1, pageSize: 20, items: [] });
+const cache = (ttl: number) => new JobBoardCache({ JOBS_CACHE_TTL_MS: ttl } as JobsConfig);
+
+describe('JobBoardCache', () => {
+  it('reads a search once while it is fresh, and each search on its own', async () => {
+    const board = cache(60_000);
+    let reads = 0;
+    const read = async () => page(++reads);
+    expect(await board.page(search(), read)).toEqual(page(1));
+    expect(await board.page(search(), read)).toEqual(page(1));
+    expect(await board.page(search({ q: 'plombier' }), read)).toEqual(page(2));
+    expect(await board.page(search({ page: 2 }), read)).toEqual(page(3));
+  });
+
+  it('reads again after forget(), as after an offer changed', async () => {
+    const board = cache(60_000);
+    let reads = 0;
+    const read = async () => page(++reads);
+    await board.page(search(), read);
+    board.forget();
+    expect(await board.page(search(), read)).toEqual(page(2));
+  });
+
+  it('never reuses a page when the TTL is 0', async () => {
+    const board = cache(0);
+    let reads = 0;
+    const read = async () => page(++reads);
+    await board.page(search(), read);
+    expect(await board.page(search(), read)).toEqual(page(2));
+  });
+});
