@@ -15,7 +15,7 @@ describe('JobBoardCache', () => {
   it('reads a search once while it is fresh, and each search on its own', async () => {
     const board = cache(60_000);
     let reads = 0;
-    const read = async () => page(++reads);
+    const read = () => Promise.resolve(page(++reads));
     expect(await board.page(search(), read)).toEqual(page(1));
     expect(await board.page(search(), read)).toEqual(page(1));
     expect(await board.page(search({ q: 'plombier' }), read)).toEqual(page(2));
@@ -25,7 +25,7 @@ describe('JobBoardCache', () => {
   it('reads again after forget(), as after an offer changed', async () => {
     const board = cache(60_000);
     let reads = 0;
-    const read = async () => page(++reads);
+    const read = () => Promise.resolve(page(++reads));
     await board.page(search(), read);
     board.forget();
     expect(await board.page(search(), read)).toEqual(page(2));
@@ -34,7 +34,7 @@ describe('JobBoardCache', () => {
   it('never reuses a page when the TTL is 0', async () => {
     const board = cache(0);
     let reads = 0;
-    const read = async () => page(++reads);
+    const read = () => Promise.resolve(page(++reads));
     await board.page(search(), read);
     expect(await board.page(search(), read)).toEqual(page(2));
   });
