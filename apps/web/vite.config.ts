@@ -6,7 +6,17 @@ import { graphqlCodegen } from './vite-plugins/graphql-codegen.js';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 // Everything the gateway serves, so the browser talks to a single origin in dev and preview alike.
-const gatewayPrefixes = ['/graphql', '/socket.io', '/realms', '/files', '/uploads', '/payments', '/health'];
+const gatewayPrefixes = [
+  '/graphql',
+  '/socket.io',
+  '/realms',
+  '/files',
+  '/uploads',
+  '/payments',
+  '/health',
+  '/downloads',
+  '/product-files',
+];
 
 // Anchored on a whole path segment so an app route such as /payment-confirmation stays with the SPA.
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(

@@ -21,6 +21,9 @@ const env = {
   MAIL_UI_PORT: process.env.MAIL_UI_PORT ?? '1080',
   SMTP_PORT: process.env.SMTP_PORT ?? '1025',
 };
+// The payments service's provider is the local sandbox, which sends the browser back to the web app.
+env.FLUTTERWAVE_BASE_URL ??= `http://127.0.0.1:${env.PAYMENT_SANDBOX_PORT}`;
+env.PAYMENT_REDIRECT_URL ??= `http://127.0.0.1:${env.WEB_PORT}/payment-confirmation`;
 
 const log = (name, line) => console.log(`${name.padEnd(16)}│ ${line}`);
 const supervisor = new Supervisor(log);

@@ -1,5 +1,20 @@
-import { bootstrapService } from '@liggeey/service-kit';
+import { EventsModule, bootstrapService } from '@liggeey/service-kit';
+import { AuthorsModule } from './authors/authors.module.js';
+import { CommentsModule } from './comments/comments.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { LikesModule } from './likes/likes.module.js';
+import { PostsModule } from './posts/posts.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 
-await bootstrapService({ name: 'feed', prismaClient: PrismaClient, imports: [TestimonialsModule] });
+await bootstrapService({
+  name: 'feed',
+  prismaClient: PrismaClient,
+  imports: [
+    EventsModule.forRoot('feed'),
+    TestimonialsModule,
+    PostsModule,
+    LikesModule,
+    CommentsModule,
+    AuthorsModule,
+  ],
+});

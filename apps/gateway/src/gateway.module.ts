@@ -7,20 +7,26 @@ import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { fileURLToPath } from 'node:url';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoostsModule } from './boosts/boosts.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
+import { DownloadsModule } from './downloads/downloads.module.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
 import { FaqModule } from './faq/faq.module.js';
+import { FeedModule } from './feed/feed.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { JobsModule } from './jobs/jobs.module.js';
+import { MessagingModule } from './messaging/messaging.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { ProfileSocialModule } from './profile-social/profile-social.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { SecurityModule } from './security/security.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StoreModule } from './store/store.module.js';
@@ -72,6 +78,7 @@ export class GatewayModule {
         FaqModule,
         TestimonialsModule,
         StoreModule,
+        DownloadsModule,
         ContactModule,
         NewsletterModule,
         TradesModule,
@@ -82,6 +89,11 @@ export class GatewayModule {
         ProfileSocialModule,
         CreditsModule,
         BoostsModule,
+        PaymentsModule,
+        AdminDashboardModule,
+        MessagingModule,
+        RealtimeModule,
+        FeedModule,
       ],
       providers: [
         { provide: APP_FILTER, useClass: GatewayExceptionFilter },

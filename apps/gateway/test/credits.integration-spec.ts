@@ -3,6 +3,7 @@ import {
   type EventEnvelope,
   IdentityEvents,
   LedgerCreditsRpc,
+  LedgerPurchasesRpc,
   LedgerEvents,
   type RpcRequest,
   type RpcResponse,
@@ -235,7 +236,7 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
     ]);
   });
 
-  it('refunds a spend once, and a refunded product is no longer purchased', async () => {
+  it('refunds a spend once, under its own key, and only by a service', async () => {
     const { actor } = await person();
     await grant(actor.id, 300);
     const productId = randomUUID();
@@ -248,10 +249,7 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
       metadata: { productId },
     });
     if (!bought.ok) throw bought.error;
-    const purchased = () =>
-      rpc.request(LedgerCreditsRpc.hasPurchased, { userId: actor.id, productId }, { actor });
     expect(bought.result.balance).toBe(100);
-    expect(await purchased()).toEqual({ purchased: true });
 
     const refundKey = `refund-${randomUUID()}`;
     const refund = () =>
@@ -285,7 +283,6 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
         { actor },
       ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    expect(await purchased()).toEqual({ purchased: false });
     expect((await rpc.request(LedgerCreditsRpc.balance, {}, { actor })).balance).toBe(300);
   });
 
@@ -326,6 +323,39 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
     expect(history.data?.myTransactions[0]?.id).toBe(spent.data?.spendCredits.transactionId);
     expect(Number.isNaN(Date.parse(history.data?.myTransactions[0]?.createdAt ?? ''))).toBe(false);
     expect(secondPage.data?.myTransactions.map((t) => t.amount)).toEqual([100]);
+  });
+
+  it("charges 10 credits once per click for the search's AI suggestion, to employers and admins only", async () => {
+    const employer = await person('employer');
+    const worker = await person('worker');
+    await grant(employer.actor.id, 15);
+    const unlock = (who: Person, key: string) =>
+      graphql<{ unlockAiSuggestion: { transactionId: string; balance: number } }>(
+        backend.gatewayUrl,
+        'mutation($k: String!) { unlockAiSuggestion(idempotencyKey: $k) { transactionId balance } }',
+        { headers: who.headers, variables: { k: key } },
+      );
+
+    const key = randomUUID();
+    const [first, doubleClick] = await Promise.all([unlock(employer, key), unlock(employer, key)]);
+    expect(first.data?.unlockAiSuggestion.balance).toBe(5);
+    expect(doubleClick.data?.unlockAiSuggestion).toEqual(first.data?.unlockAiSuggestion);
+    const short = await unlock(employer, randomUUID());
+    expect(short.errors?.[0]).toMatchObject({
+      message: 'Crédits insuffisants',
+      extensions: { code: 'CONFLICT' },
+    });
+    expect((await unlock(worker, randomUUID())).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const history = await graphql<{ myTransactions: { description: string; amount: number }[] }>(
+      backend.gatewayUrl,
+      MY_TRANSACTIONS,
+      { headers: employer.headers },
+    );
+    expect(history.data?.myTransactions.map(({ description, amount }) => ({ description, amount }))).toEqual([
+      { description: "Consultation IA 'Voir plus'", amount: -10 },
+      { description: 'Achat : Pack 15 crédits', amount: 15 },
+    ]);
   });
 
   it('answers the spec notices in French for bad input and insufficient credits', async () => {
@@ -509,7 +539,7 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
 
   it('anonymises a deleted account and keeps the journal balanced', async () => {
     const me = await person();
-    await grant(me.actor.id, 80);
+    await grant(me.actor.id, 280);
     const spent = await spend(me.actor, {
       idempotencyKey: randomUUID(),
       amount: 30,
@@ -517,6 +547,17 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
       kind: 'spend',
     });
     expect(spent.ok).toBe(true);
+    // What the person bought goes with the account.
+    const productId = randomUUID();
+    await db.query(
+      `INSERT INTO ledger.products (id, name, type, credits_price) VALUES ($1, 'Guide', 'digital_product', 200)`,
+      [productId],
+    );
+    await rpc.request(
+      LedgerPurchasesRpc.buy,
+      { productId, idempotencyKey: randomUUID() },
+      { actor: me.actor },
+    );
 
     await publishEvent(infra.natsUrl, backend.natsNamespace, IdentityEvents.userDeleted, {
       userId: me.actor.id,
@@ -539,6 +580,10 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
       [me.actor.id],
     );
     expect(rows[0]?.n).toBe(0);
+    const entitlements = await db.query('SELECT 1 FROM ledger.entitlements WHERE user_id = $1', [
+      me.actor.id,
+    ]);
+    expect(entitlements.rowCount).toBe(0);
     expect(await rpc.request(LedgerCreditsRpc.balance, { userId: me.actor.id })).toEqual({
       userId: me.actor.id,
       balance: 0,

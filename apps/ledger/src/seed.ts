@@ -1,3 +1,4 @@
+import { SAMPLE_PRODUCT_FILES } from '@liggeey/contracts';
 import { runSeed } from '@liggeey/service-kit';
 import { PrismaClient } from './generated/prisma/client.js';
 
@@ -74,6 +75,13 @@ await runSeed('ledger', PrismaClient, async (prisma) => {
         data: { imageUrl: product.imageUrl },
       });
     }
+  }
+  // Sample files (written into private storage by the gateway on start); an admin's file is kept.
+  for (const { productId, fileKey } of SAMPLE_PRODUCT_FILES) {
+    await prisma.product.updateMany({
+      where: { id: productId, fileUrl: null },
+      data: { fileUrl: fileKey, fileType: 'application/pdf' },
+    });
   }
   // The admin's welcome bonus, 50 credits until changed (the migration writes it too).
   await prisma.setting.upsert({

@@ -1,4 +1,12 @@
 import { bootstrapService } from '@liggeey/service-kit';
+import { paymentsConfigSchema } from './config/payments-config.js';
 import { PrismaClient } from './generated/prisma/client.js';
+import { PurchasesModule } from './purchases/purchases.module.js';
+import { ReconciliationModule } from './reconciliation/reconciliation.module.js';
 
-await bootstrapService({ name: 'payments', prismaClient: PrismaClient });
+await bootstrapService({
+  name: 'payments',
+  prismaClient: PrismaClient,
+  configSchema: paymentsConfigSchema,
+  imports: [PurchasesModule, ReconciliationModule],
+});

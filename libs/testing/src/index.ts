@@ -11,3 +11,5 @@ export * from './maildev.js';
 export * from './oidc.js';
 export * from './seed.js';
 export * from './accounts.js';
+export * from './payment-sandbox.js';
+export * from './sockets.js';

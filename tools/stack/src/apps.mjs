@@ -32,7 +32,10 @@ export function applications(env) {
     },
     {
       name: 'payment-sandbox',
-      ...node('apps/payment-sandbox/dist/main.js', { PORT: env.PAYMENT_SANDBOX_PORT }),
+      ...node('apps/payment-sandbox/dist/main.js', {
+        PORT: env.PAYMENT_SANDBOX_PORT,
+        WEBHOOK_URL: `http://127.0.0.1:${env.GATEWAY_PORT}/payments/webhook`,
+      }),
       ready: /listening on/,
     },
     ...SERVICES.map((name) => ({

@@ -7,5 +7,6 @@ import { ViewerResolver } from './viewer.resolver.js';
 
 @Module({
   providers: [ClosedAccounts, JwtVerifier, ViewerResolver, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [JwtVerifier],
 })
 export class AuthModule {}

@@ -31,6 +31,13 @@ function fakeRpc(answers: Record<string, (data: unknown) => unknown>) {
   return { rpc: { request } as unknown as NatsRpcClient, calls };
 }
 
+function timedOut(): RpcCallError {
+  return new RpcCallError(ErrorCode.ServiceUnavailable, 'Indisponible', ProfilesBoostsRpc.boost.subject, {
+    service: 'profiles',
+    reason: 'timeout',
+  });
+}
+
 function fakeLogger() {
   const logger = { setContext: vi.fn(), error: vi.fn() };
   return { logger: logger as unknown as PinoLogger, error: logger.error };
@@ -115,6 +122,75 @@ describe('BoostsService', () => {
       expect.objectContaining({ transactionId: TRANSACTION_ID }),
       'A boost that could not be applied was not refunded',
     );
+  });
+
+  it('asks again when the boost got no answer, and neither refunds nor applies twice', async () => {
+    let attempts = 0;
+    const { rpc, calls } = fakeRpc({
+      [LedgerCreditsRpc.spend.subject]: () => ({ transactionId: TRANSACTION_ID, balance: 150 }),
+      [ProfilesBoostsRpc.boost.subject]: () => {
+        attempts += 1;
+        if (attempts === 1) throw timedOut();
+        return { boostedUntil: '2026-11-29T10:00:00.000Z' };
+      },
+    });
+    const service = new BoostsService(rpc, fakeLogger().logger);
+
+    await expect(service.boostProfile(WORKER, 'cle-du-clic-4')).resolves.toEqual({
+      boostedUntil: '2026-11-29T10:00:00.000Z',
+      balance: 150,
+    });
+    const boosts = calls.filter((call) => call.subject === ProfilesBoostsRpc.boost.subject);
+    expect(boosts.map((call) => call.data)).toEqual([
+      { profileId: WORKER.id, days: 7, transactionId: TRANSACTION_ID },
+      { profileId: WORKER.id, days: 7, transactionId: TRANSACTION_ID },
+    ]);
+    expect(calls.some((call) => call.subject === LedgerCreditsRpc.refund.subject)).toBe(false);
+  });
+
+  it('keeps the spend of a boost still in doubt for the retry of the same click', async () => {
+    const { rpc, calls } = fakeRpc({
+      [LedgerCreditsRpc.spend.subject]: () => ({ transactionId: TRANSACTION_ID, balance: 150 }),
+      [ProfilesBoostsRpc.boost.subject]: () => {
+        throw timedOut();
+      },
+    });
+    const { logger, error } = fakeLogger();
+    const service = new BoostsService(rpc, logger);
+
+    await expect(service.boostProfile(WORKER, 'cle-du-clic-5')).rejects.toMatchObject({
+      code: ErrorCode.ServiceUnavailable,
+    });
+    expect(calls.some((call) => call.subject === LedgerCreditsRpc.refund.subject)).toBe(false);
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({ transactionId: TRANSACTION_ID }),
+      'A paid boost is in doubt; kept for a retry',
+    );
+  });
+
+  it('refunds at once when no profiles service was listening', async () => {
+    const { rpc, calls } = fakeRpc({
+      [LedgerCreditsRpc.spend.subject]: () => ({ transactionId: TRANSACTION_ID, balance: 150 }),
+      [ProfilesBoostsRpc.boost.subject]: () => {
+        throw new RpcCallError(
+          ErrorCode.ServiceUnavailable,
+          'Indisponible',
+          ProfilesBoostsRpc.boost.subject,
+          {
+            service: 'profiles',
+            reason: 'no-responders',
+          },
+        );
+      },
+      [LedgerCreditsRpc.refund.subject]: () => ({ transactionId: TRANSACTION_ID, balance: 200 }),
+    });
+    const service = new BoostsService(rpc, fakeLogger().logger);
+
+    await expect(service.boostProfile(WORKER, 'cle-du-clic-6')).rejects.toMatchObject({
+      code: ErrorCode.ServiceUnavailable,
+    });
+    expect(calls.filter((call) => call.subject === ProfilesBoostsRpc.boost.subject)).toHaveLength(1);
+    expect(calls.at(-1)?.subject).toBe(LedgerCreditsRpc.refund.subject);
   });
 
   it('refuses a key that would not fit the ledger before any call', async () => {

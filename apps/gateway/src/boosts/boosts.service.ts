@@ -11,14 +11,11 @@ import {
   PROFILE_BOOST,
   ProfilesBoostsRpc,
 } from '@liggeey/contracts';
-import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
+import { DomainException, NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
+import { checkedClientKey } from '../credits/client-key.js';
 import { type BoostResult } from './boosts.types.js';
 
-/** The client's key, prefixed with the kind and the account, must fit the ledger's 100 characters. */
-const CLIENT_KEY_MIN = 8;
-const CLIENT_KEY_MAX = 48;
-const CLIENT_KEY_MESSAGE = "La clé d'idempotence doit contenir entre 8 et 48 caractères.";
 export const NOT_OWN_OFFER_MESSAGE = 'Vous ne pouvez booster que vos propres offres.';
 
 interface PaidBoost {
@@ -45,7 +42,7 @@ export class BoostsService {
   }
 
   async boostJob(actor: Actor, jobId: string, clientKey: string): Promise<BoostResult> {
-    const key = checkedKey(clientKey);
+    const key = checkedClientKey(clientKey);
     // NOT_FOUND for an unknown offer or another employer's inactive one.
     const job = await this.rpc.request(JobsOffersRpc.get, { id: jobId }, { actor });
     if (job.employerId !== actor.id) throw new DomainException(ErrorCode.Forbidden, NOT_OWN_OFFER_MESSAGE);
@@ -67,7 +64,7 @@ export class BoostsService {
   }
 
   async boostProfile(actor: Actor, clientKey: string): Promise<BoostResult> {
-    const key = checkedKey(clientKey);
+    const key = checkedClientKey(clientKey);
     return await this.paidBoost({
       userId: actor.id,
       amount: PROFILE_BOOST.credits,
@@ -90,11 +87,32 @@ export class BoostsService {
       kind: 'spend',
     });
     try {
-      const { boostedUntil } = await apply(transactionId);
+      const { boostedUntil } = await this.applyOnce(apply, transactionId);
       return { boostedUntil, balance };
     } catch (error) {
-      await this.refund(transactionId);
+      if (mayHaveApplied(error)) {
+        // Refunding now could give a boost for free; the client's retry with its key finishes it.
+        this.logger.error({ err: error, transactionId }, 'A paid boost is in doubt; kept for a retry');
+      } else {
+        await this.refund(transactionId);
+      }
       throw error;
+    }
+  }
+
+  /**
+   * Applying is idempotent by the spend's transaction id, so a call that got no answer is asked
+   * again once: either way the boost exists at most once.
+   */
+  private async applyOnce(
+    apply: PaidBoost['apply'],
+    transactionId: string,
+  ): Promise<{ boostedUntil: string }> {
+    try {
+      return await apply(transactionId);
+    } catch (error) {
+      if (!mayHaveApplied(error)) throw error;
+      return apply(transactionId);
     }
   }
 
@@ -112,9 +130,14 @@ export class BoostsService {
   }
 }
 
-function checkedKey(clientKey: string): string {
-  if (clientKey.length < CLIENT_KEY_MIN || clientKey.length > CLIENT_KEY_MAX) {
-    throw new DomainException(ErrorCode.ValidationFailed, CLIENT_KEY_MESSAGE);
-  }
-  return clientKey;
+/**
+ * A call that timed out or broke in transit may have been carried out; a domain refusal or nobody
+ * listening means it was not.
+ */
+function mayHaveApplied(error: unknown): boolean {
+  return (
+    error instanceof RpcCallError &&
+    error.code === ErrorCode.ServiceUnavailable &&
+    error.details?.reason !== 'no-responders'
+  );
 }

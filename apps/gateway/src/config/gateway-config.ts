@@ -39,6 +39,8 @@ export const gatewayConfigSchema = baseConfigSchema
       .min(1)
       .default('/files')
       .transform((url) => url.replace(/\/+$/, '')),
+    /** Local driver: paid files of digital products; never served as is (see downloads). */
+    PRIVATE_FILES_DIR: z.string().min(1).default('var/private-files'),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
@@ -46,6 +48,8 @@ export const gatewayConfigSchema = baseConfigSchema
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** Public URL of the bucket's objects, e.g. https://cdn.liggeey.sn. */
     S3_PUBLIC_URL: z.url().optional(),
+    /** S3 driver: a bucket without public read for paid files (default: S3_BUCKET, under `private/`). */
+    S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   })
   .refine((config) => config.STORAGE_DRIVER !== 's3' || (config.S3_BUCKET && config.S3_PUBLIC_URL), {
     error: 'STORAGE_DRIVER=s3 needs S3_BUCKET and S3_PUBLIC_URL',
@@ -55,6 +59,7 @@ export const gatewayConfigSchema = baseConfigSchema
     ...config,
     RATE_LIMIT_ALLOW_LOOPBACK: config.RATE_LIMIT_ALLOW_LOOPBACK ?? config.NODE_ENV === 'development',
     UPLOADS_DIR: path.resolve(REPO_ROOT, config.UPLOADS_DIR),
+    PRIVATE_FILES_DIR: path.resolve(REPO_ROOT, config.PRIVATE_FILES_DIR),
   }));
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ProductFilesModule } from '../product-files/product-files.module.js';
 import { StoreResolver } from './store.resolver.js';
 
-@Module({ providers: [StoreResolver] })
+@Module({ imports: [ProductFilesModule], providers: [StoreResolver] })
 export class StoreModule {}

@@ -1,7 +1,7 @@
-import { type PortfolioItemType, type ProfileFileKind } from '@liggeey/contracts';
+import { type PortfolioItemType, type PostMediaType, type ProfileFileKind } from '@liggeey/contracts';
 import { type Bucket } from '../storage/file-storage.js';
 
-export type UploadKind = ProfileFileKind | 'portfolio';
+export type UploadKind = ProfileFileKind | 'portfolio' | 'post';
 
 const MB = 1024 * 1024;
 
@@ -38,6 +38,10 @@ const IMAGES = {
   'image/png': image('png', 'image/png'),
   'image/webp': image('webp', 'image/webp'),
 };
+const VIDEOS = {
+  'video/mp4': { extension: 'mp4', contentType: 'video/mp4', image: false },
+  'video/quicktime': { extension: 'mov', contentType: 'video/quicktime', image: false },
+};
 const PDF: AcceptedType = { extension: 'pdf', contentType: 'application/pdf', image: false };
 
 export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
@@ -72,10 +76,16 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     accepted: {
       ...IMAGES,
       'application/pdf': PDF,
-      'video/mp4': { extension: 'mp4', contentType: 'video/mp4', image: false },
-      'video/quicktime': { extension: 'mov', contentType: 'video/quicktime', image: false },
+      ...VIDEOS,
     },
     resize: { width: 1600, height: 1600, fit: 'inside' },
+  },
+  /** Spec §5: a post's media is an image or an mp4/QuickTime video; videos are kept as sent, up to 20 MB. */
+  post: {
+    bucket: 'posts',
+    maxMegabytes: 20,
+    accepted: { ...IMAGES, ...VIDEOS },
+    resize: { width: 1280, height: 1280, fit: 'inside' },
   },
 } as const satisfies Record<UploadKind, UploadRule>;
 
@@ -83,6 +93,11 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
 export function portfolioTypeOf(accepted: AcceptedType): PortfolioItemType {
   if (accepted.image) return 'image';
   return accepted.contentType.startsWith('video/') ? 'video' : 'pdf';
+}
+
+/** The media type of an accepted post file. */
+export function postMediaTypeOfAccepted(accepted: AcceptedType): PostMediaType {
+  return accepted.image ? 'image' : 'video';
 }
 
 export function maxBytes(rule: UploadRule): number {

@@ -1,5 +1,10 @@
 import { Controller, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
-import { type Actor, type PortfolioItemType, type ProfileFileKind } from '@liggeey/contracts';
+import {
+  type Actor,
+  type PortfolioItemType,
+  type PostMediaType,
+  type ProfileFileKind,
+} from '@liggeey/contracts';
 import { type FastifyRequest } from 'fastify';
 import { SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
@@ -8,8 +13,8 @@ import { UPLOAD_RULES, type UploadKind, maxBytes } from './upload-rules.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
- * POST /uploads/{avatar,cover,cv,portfolio}: multipart/form-data with one part named `file`.
- * Answers `{ url }` (`{ url, type }` for the portfolio) or `{ code, message }` with 400/413/415.
+ * POST /uploads/{avatar,cover,cv,portfolio,post}: multipart/form-data with one part named `file`.
+ * Answers `{ url }` (`{ url, type }` for the portfolio and posts) or `{ code, message }` with 400/413/415.
  */
 @Controller('uploads')
 @UseFilters(UploadRejectedFilter)
@@ -45,6 +50,16 @@ export class UploadsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ url: string; type: PortfolioItemType }> {
     return this.uploads.portfolioFile(actor, await filePart(request, 'portfolio'));
+  }
+
+  @SignedIn()
+  @Post('post')
+  @HttpCode(200)
+  async post(
+    @Req() request: FastifyRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<{ url: string; type: PostMediaType }> {
+    return this.uploads.postMedia(actor, await filePart(request, 'post'));
   }
 
   private async profileFile(

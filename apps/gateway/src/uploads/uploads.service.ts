@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Actor,
   type PortfolioItemType,
+  type PostMediaType,
   type ProfileFileKind,
   ProfilesFilesRpc,
 } from '@liggeey/contracts';
@@ -18,6 +19,7 @@ import {
   UPLOAD_RULES,
   type UploadKind,
   portfolioTypeOf,
+  postMediaTypeOfAccepted,
 } from './upload-rules.js';
 
 const WEBP_QUALITY = 80;
@@ -63,6 +65,15 @@ export class UploadsService {
   ): Promise<{ url: string; type: PortfolioItemType }> {
     const { url, accepted } = await this.store(actor.id, 'portfolio', filePart(file));
     return { url, type: portfolioTypeOf(accepted) };
+  }
+
+  /** Stores a post's picture or video; the client then creates the post with its URL. */
+  async postMedia(
+    actor: Actor,
+    file: MultipartFile | undefined,
+  ): Promise<{ url: string; type: PostMediaType }> {
+    const { url, accepted } = await this.store(actor.id, 'post', filePart(file));
+    return { url, type: postMediaTypeOfAccepted(accepted) };
   }
 
   /** Removes a file the profiles service no longer references; a failure is logged, not raised. */

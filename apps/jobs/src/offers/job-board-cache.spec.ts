@@ -4,6 +4,10 @@ import { type JobsConfig } from '../config/jobs-config.js';
 import { JobBoardCache } from './job-board-cache.js';
 
 const search = (overrides: Partial<JobSearchDto> = {}): JobSearchDto => ({
+  q: null,
+  category: null,
+  contractType: null,
+  location: null,
   page: 1,
   pageSize: 20,
   ...overrides,

@@ -48,6 +48,11 @@ export class OffersController {
     return this.offers.adminList(actor, data.q);
   }
 
+  @RpcHandler(JobsOffersRpc.counts)
+  counts(@Payload() { actor }: RpcEnvelope<object>): Promise<{ total: number; active: number }> {
+    return this.offers.counts(actor);
+  }
+
   @RpcHandler(JobsOffersRpc.setActive)
   setActive(@Payload() { actor, data }: RpcEnvelope<{ id: string; active: boolean }>): Promise<JobDto> {
     return this.offers.setActive(actor, data.id, data.active);

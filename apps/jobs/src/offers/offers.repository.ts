@@ -117,6 +117,14 @@ export class OffersRepository {
     });
   }
 
+  async counts(): Promise<{ total: number; active: number }> {
+    const [total, active] = await Promise.all([
+      this.prisma.jobOffer.count(),
+      this.prisma.jobOffer.count({ where: { isActive: true } }),
+    ]);
+    return { total, active };
+  }
+
   /** False when there is no such offer. */
   async setActive(id: string, isActive: boolean): Promise<boolean> {
     const { count } = await this.prisma.jobOffer.updateMany({ where: { id }, data: { isActive } });

@@ -65,6 +65,11 @@ export class OffersService {
     return (await this.offers.all(q, actor)).map(toJobDto);
   }
 
+  async counts(actor: Actor | null): Promise<{ total: number; active: number }> {
+    requireAdmin(actor);
+    return this.offers.counts();
+  }
+
   async setActive(actor: Actor | null, id: string, active: boolean): Promise<JobDto> {
     requireAdmin(actor);
     if (!isUuid(id) || !(await this.offers.setActive(id, active))) {

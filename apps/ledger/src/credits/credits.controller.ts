@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type AdminCreditTransactionsPageDto,
   type CreditBalanceDto,
   type CreditGrant,
   type CreditMovementDto,
@@ -10,11 +11,15 @@ import {
   type RpcEnvelope,
 } from '@liggeey/contracts';
 import { RpcHandler } from '@liggeey/service-kit';
+import { AdminTransactionsService } from './admin-transactions.service.js';
 import { CreditsService, type SpendRequest } from './credits.service.js';
 
 @Controller()
 export class CreditsController {
-  constructor(private readonly credits: CreditsService) {}
+  constructor(
+    private readonly credits: CreditsService,
+    private readonly adminTransactions: AdminTransactionsService,
+  ) {}
 
   @RpcHandler(LedgerCreditsRpc.spend)
   spend(@Payload() { actor, data }: RpcEnvelope<SpendRequest>): Promise<CreditMovementDto> {
@@ -46,6 +51,13 @@ export class CreditsController {
     @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
   ): Promise<CreditTransactionDto[]> {
     return this.credits.history(actor, data.page, data.pageSize);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.adminTransactions)
+  adminTransactionsPage(
+    @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
+  ): Promise<AdminCreditTransactionsPageDto> {
+    return this.adminTransactions.page(actor, data.page, data.pageSize);
   }
 
   @RpcHandler(LedgerCreditsRpc.hasPurchased)

@@ -205,12 +205,13 @@ export class CreditsRepository {
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   }
 
+  /** Entitlements are the truth (see purchases); a refunded buy no longer counts. */
   async hasPurchased(userId: string, productId: string): Promise<boolean> {
     const rows = await this.prisma.$queryRaw<{ purchased: boolean }[]>`
       SELECT EXISTS (
-        SELECT 1 FROM ledger.journal_transactions t
-         WHERE t.user_id = ${userId}::uuid AND t.kind = 'spend' AND t.metadata ->> 'productId' = ${productId}
-           AND NOT EXISTS (SELECT 1 FROM ledger.journal_transactions r WHERE r.reverses_id = t.id)
+        SELECT 1 FROM ledger.entitlements e
+         WHERE e.user_id = ${userId}::uuid AND e.product_id::text = ${productId}
+           AND NOT EXISTS (SELECT 1 FROM ledger.journal_transactions r WHERE r.reverses_id = e.transaction_id)
       ) AS purchased`;
     return rows[0]?.purchased ?? false;
   }
@@ -219,10 +220,11 @@ export class CreditsRepository {
    * Account deletion. The money history must still balance, so nothing of the journal is
    * erased: the account stays as an anonymous tombstone (no owner, `closed_at` set) with its
    * entries, and the journal transactions lose their link to the person. The triggers allow
-   * exactly this change (user_id → NULL) and nothing else.
+   * exactly this change (user_id → NULL) and nothing else. What the person bought goes with them.
    */
   async anonymise(userId: string): Promise<void> {
     await this.prisma.$transaction([
+      this.prisma.$executeRaw`DELETE FROM ledger.entitlements WHERE user_id = ${userId}::uuid`,
       this.prisma.$executeRaw`
         UPDATE ledger.accounts SET owner_user_id = NULL, closed_at = now()
          WHERE owner_user_id = ${userId}::uuid`,

@@ -1,6 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@liggeey/service-kit';
-import { type PrismaClient, type Product } from '../generated/prisma/client.js';
+import { type PrismaClient, type Product, type ProductType } from '../generated/prisma/client.js';
+
+/** The columns an admin writes (the spec's product fields). */
+export interface ProductData {
+  name: string;
+  description: string | null;
+  creditsPrice: number;
+  features: string[];
+  imageUrl: string | null;
+  fileUrl: string | null;
+  fileType: string | null;
+}
+
+export type ProductRemoval = { outcome: 'not_found' } | { outcome: 'hidden' | 'deleted'; product: Product };
 
 @Injectable()
 export class ProductsRepository {
@@ -8,9 +21,72 @@ export class ProductsRepository {
 
   digitalNewestFirst(limit: number): Promise<Product[]> {
     return this.prisma.product.findMany({
-      where: { type: 'digital_product' },
+      where: { type: 'digital_product', deletedAt: null },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: limit,
+    });
+  }
+
+  creditPacksByPrice(): Promise<Product[]> {
+    return this.prisma.product.findMany({
+      where: { type: 'credit_pack', deletedAt: null },
+      orderBy: [{ creditsPrice: 'asc' }, { id: 'asc' }],
+    });
+  }
+
+  findById(id: string): Promise<Product | null> {
+    return this.prisma.product.findFirst({ where: { id, deletedAt: null } });
+  }
+
+  /** Back office lists: credit packs cheapest first (spec), the others newest first. */
+  listByType(type: ProductType): Promise<Product[]> {
+    return this.prisma.product.findMany({
+      where: { type, deletedAt: null },
+      orderBy:
+        type === 'credit_pack'
+          ? [{ creditsPrice: 'asc' }, { id: 'asc' }]
+          : [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+  }
+
+  create(type: ProductType, data: ProductData): Promise<Product> {
+    return this.prisma.product.create({ data: { type, ...data } });
+  }
+
+  /** Changes a live product of that type, answering it before and after; null when there is none. */
+  update(
+    id: string,
+    type: ProductType,
+    data: ProductData,
+  ): Promise<{ before: Product; after: Product } | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM ledger.products
+         WHERE id = ${id}::uuid AND type = ${type}::ledger."ProductType" AND deleted_at IS NULL
+         FOR UPDATE`;
+      if (!locked) return null;
+      const before = await tx.product.findUniqueOrThrow({ where: { id } });
+      return { before, after: await tx.product.update({ where: { id }, data }) };
+    });
+  }
+
+  /**
+   * Deletes a product, or only hides it when someone bought it (their entitlement keeps pointing
+   * at it, so they can still download). The row lock makes a concurrent buy wait for the decision.
+   */
+  remove(id: string): Promise<ProductRemoval> {
+    return this.prisma.$transaction(async (tx) => {
+      const [locked] = await tx.$queryRaw<{ id: string }[]>`
+        SELECT id FROM ledger.products WHERE id = ${id}::uuid AND deleted_at IS NULL FOR UPDATE`;
+      if (!locked) return { outcome: 'not_found' } as const;
+      const buyers = await tx.entitlement.count({ where: { productId: id } });
+      if (buyers > 0) {
+        return {
+          outcome: 'hidden',
+          product: await tx.product.update({ where: { id }, data: { deletedAt: new Date() } }),
+        } as const;
+      }
+      return { outcome: 'deleted', product: await tx.product.delete({ where: { id } }) } as const;
     });
   }
 }

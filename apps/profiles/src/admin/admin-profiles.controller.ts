@@ -3,7 +3,9 @@ import { Payload } from '@nestjs/microservices';
 import {
   type AdminProfileDto,
   type AdminProfileUpdate,
+  type ProfileCountsDto,
   ProfilesRpc,
+  ProfilesStatsRpc,
   type RpcEnvelope,
 } from '@liggeey/contracts';
 import { RpcHandler } from '@liggeey/service-kit';
@@ -21,5 +23,10 @@ export class AdminProfilesController {
   @RpcHandler(ProfilesRpc.adminUpdate)
   update(@Payload() { actor, data }: RpcEnvelope<AdminProfileUpdate>): Promise<AdminProfileDto> {
     return this.profiles.update(actor, data);
+  }
+
+  @RpcHandler(ProfilesStatsRpc.counts)
+  counts(@Payload() { actor }: RpcEnvelope<object>): Promise<ProfileCountsDto> {
+    return this.profiles.counts(actor);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@liggeey/service-kit';
-import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient, type ProfileType } from '../generated/prisma/client.js';
 
 const ADMIN_COLUMNS = {
   id: true,
@@ -44,5 +44,10 @@ export class AdminProfilesRepository {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025') return null;
       throw error;
     }
+  }
+
+  async countByType(): Promise<Partial<Record<ProfileType, number>>> {
+    const groups = await this.prisma.profile.groupBy({ by: ['type'], _count: { _all: true } });
+    return Object.fromEntries(groups.map((group) => [group.type, group._count._all]));
   }
 }

@@ -4,6 +4,7 @@ import {
   type AdminProfileDto,
   type AdminProfileUpdate,
   ErrorCode,
+  type ProfileCountsDto,
   ProfilesEvents,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher, requireAdmin } from '@liggeey/service-kit';
@@ -22,6 +23,12 @@ export class AdminProfilesService {
     requireAdmin(actor);
     const rows = await this.profiles.list(q || null);
     return rows.map(toAdminProfileDto);
+  }
+
+  async counts(actor: Actor | null): Promise<ProfileCountsDto> {
+    requireAdmin(actor);
+    const counts = await this.profiles.countByType();
+    return { workers: counts.worker ?? 0, employers: counts.employer ?? 0, admins: counts.admin ?? 0 };
   }
 
   async update(actor: Actor | null, { id, ...changes }: AdminProfileUpdate): Promise<AdminProfileDto> {

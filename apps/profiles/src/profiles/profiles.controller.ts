@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
-import { type ProfileDto, type ProfileUpdate, ProfilesRpc, type RpcEnvelope } from '@liggeey/contracts';
+import {
+  type ProfileDto,
+  type ProfileUpdate,
+  ProfilesRpc,
+  type RpcEnvelope,
+  type UserSearchResultDto,
+} from '@liggeey/contracts';
 import { RpcHandler } from '@liggeey/service-kit';
 import { ProfilesService } from './profiles.service.js';
 
@@ -26,6 +32,13 @@ export class ProfilesController {
   @RpcHandler(ProfilesRpc.availableWorkers)
   availableWorkers(@Payload() { actor, data }: RpcEnvelope<{ limit: number }>): Promise<ProfileDto[]> {
     return this.profiles.availableWorkers(actor, data.limit);
+  }
+
+  @RpcHandler(ProfilesRpc.searchByName)
+  searchByName(
+    @Payload() { actor, data }: RpcEnvelope<{ query: string; limit: number }>,
+  ): Promise<UserSearchResultDto[]> {
+    return this.profiles.searchByName(actor, data.query, data.limit);
   }
 
   @RpcHandler(ProfilesRpc.update)

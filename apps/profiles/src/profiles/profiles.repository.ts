@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type UserSearchResultDto } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type ProfileType } from '../generated/prisma/enums.js';
@@ -67,6 +68,19 @@ export class ProfilesRepository {
       FROM ${PROFILES_WITH_LOCALITY}
       WHERE p.type = 'worker' AND p.available
       ORDER BY p.created_at DESC, p.id
+      LIMIT ${limit}`;
+  }
+
+  /** Names containing `query`, accents and case ignored. */
+  searchByName(query: string, limit: number, excludeId: string): Promise<UserSearchResultDto[]> {
+    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    return this.prisma.$queryRaw<UserSearchResultDto[]>`
+      SELECT id, full_name AS "fullName", profession, profile_pic_url AS "profilePicUrl", type::text AS type,
+             available
+      FROM profiles.profiles
+      WHERE id <> ${excludeId}::uuid
+        AND profiles.f_unaccent(lower(full_name)) LIKE profiles.f_unaccent(lower(${pattern}))
+      ORDER BY full_name, id
       LIMIT ${limit}`;
   }
 

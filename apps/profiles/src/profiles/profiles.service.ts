@@ -5,6 +5,8 @@ import {
   type ProfileDto,
   type ProfileUpdate,
   ProfilesEvents,
+  USER_SEARCH_MIN_LENGTH,
+  type UserSearchResultDto,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
 import { PROFILE_NOT_FOUND_MESSAGE, toProfileDto } from './profile-view.js';
@@ -44,6 +46,13 @@ export class ProfilesService {
   async availableWorkers(actor: Actor | null, limit: number): Promise<ProfileDto[]> {
     const rows = await this.profiles.availableWorkerRows(limit, actor?.id ?? null);
     return rows.map((row) => toProfileDto(row, actor));
+  }
+
+  /** New-conversation search (spec §5, §9): signed-in only, nothing below 3 characters, never the actor. */
+  async searchByName(actor: Actor | null, query: string, limit: number): Promise<UserSearchResultDto[]> {
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (query.length < USER_SEARCH_MIN_LENGTH) return [];
+    return this.profiles.searchByName(query, limit, actor.id);
   }
 
   /** The actor edits their own profile; a new name or picture is announced to the other services. */

@@ -56,8 +56,16 @@ export const routes: RouteObject[] = [
           Component: (await import('../modules/trades/components/trades-page')).TradesPage,
         }),
       },
-      placeholder('store', 'Boutique', 'La boutique'),
-      placeholder('product/:id', 'Produit', 'La page Produit'),
+      {
+        path: 'store',
+        lazy: async () => ({ Component: (await import('../modules/store/components/store-page')).StorePage }),
+      },
+      {
+        path: 'product/:id',
+        lazy: async () => ({
+          Component: (await import('../modules/store/components/product-page')).ProductPage,
+        }),
+      },
       {
         path: 'faq',
         lazy: async () => ({ Component: (await import('../modules/faq/components/faq-page')).FaqPage }),
@@ -83,12 +91,38 @@ export const routes: RouteObject[] = [
               Component: (await import('../modules/profiles/components/profiles-page')).ProfilesPage,
             }),
           },
-          placeholder('messages', 'Messages', 'La messagerie'),
-          placeholder('messages/:conversationId', 'Messages', 'La messagerie'),
-          placeholder('feed', "Fil d'actualités", 'La page Actualités'),
+          {
+            path: 'messages',
+            lazy: async () => ({
+              Component: (await import('../modules/messaging/components/messages-page')).MessagesPage,
+            }),
+          },
+          {
+            path: 'messages/:conversationId',
+            lazy: async () => ({
+              Component: (await import('../modules/messaging/components/messages-page')).MessagesPage,
+            }),
+          },
+          {
+            path: 'feed',
+            lazy: async () => ({
+              Component: (await import('../modules/feed/components/feed-page')).FeedPage,
+            }),
+          },
           placeholder('dashboard/competition', 'Compétition du mois', 'La compétition'),
-          placeholder('buy-credits', 'Acheter des crédits', 'La recharge de crédits'),
-          placeholder('payment-confirmation', 'Confirmation du paiement', 'La confirmation du paiement'),
+          {
+            path: 'buy-credits',
+            lazy: async () => ({
+              Component: (await import('../modules/payments/components/buy-credits-page')).BuyCreditsPage,
+            }),
+          },
+          {
+            path: 'payment-confirmation',
+            lazy: async () => ({
+              Component: (await import('../modules/payments/components/payment-confirmation-page'))
+                .PaymentConfirmationPage,
+            }),
+          },
           {
             path: 'profile',
             lazy: async () => ({
@@ -181,6 +215,31 @@ export const routes: RouteObject[] = [
             path: 'users',
             lazy: async () => ({
               Component: (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
+            }),
+          },
+          {
+            path: 'digital-products',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/digital-products-admin-page'))
+                .DigitalProductsAdminPage,
+            }),
+          },
+          {
+            path: 'products',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/products-admin-page')).ProductsAdminPage,
+            }),
+          },
+          {
+            path: 'credits',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/credits-admin-page')).CreditsAdminPage,
+            }),
+          },
+          {
+            path: 'payments',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/payments-admin-page')).PaymentsAdminPage,
             }),
           },
           placeholder('*', 'Administration', "Cette page d'administration"),

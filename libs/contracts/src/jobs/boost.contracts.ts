@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/rpc.js';
 
-/** Spec §9: an offer boost costs 100 credits and lasts 7 days. */
-export const JOB_BOOST = { credits: 100, days: 7 } as const;
-
 export const OFFER_NOT_ACTIVE_MESSAGE = 'Seule une offre active peut être boostée.';
 
 export const jobBoostRequestSchema = z.object({

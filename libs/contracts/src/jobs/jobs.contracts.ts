@@ -136,6 +136,12 @@ export const JobsOffersRpc = {
   adminList: defineRpc('jobs.offers.adminList', z.object({ q: filterText }), z.array(jobSchema)),
   /** Approve (true) or reject (false) an offer (admin). */
   setActive: defineRpc('jobs.offers.setActive', z.object({ id: idSchema, active: z.boolean() }), jobSchema),
+  /** Admin: how many offers exist, and how many are active. */
+  counts: defineRpc(
+    'jobs.offers.counts',
+    z.object({}),
+    z.object({ total: z.number().int().min(0), active: z.number().int().min(0) }),
+  ),
   /** Admin, or the offer's employer; its applications go with it. */
   delete: defineRpc('jobs.offers.delete', z.object({ id: idSchema }), z.object({ deleted: z.literal(true) })),
 } as const;

@@ -102,6 +102,21 @@ export const creditHistoryQuerySchema = z.object({
     .default(20),
 });
 
+/** A row of the back office Payments page: any user's movement, with whose it is. */
+export const adminCreditTransactionSchema = creditTransactionSchema.extend({
+  /** Null once the account was deleted (the journal keeps the movement, anonymous). */
+  userId: z.uuid().nullable(),
+});
+export type AdminCreditTransactionDto = z.infer<typeof adminCreditTransactionSchema>;
+
+export const adminCreditTransactionsPageSchema = z.object({
+  items: z.array(adminCreditTransactionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminCreditTransactionsPageDto = z.infer<typeof adminCreditTransactionsPageSchema>;
+
 /** Credit operations of the ledger service (the double-entry journal). */
 export const LedgerCreditsRpc = {
   /** The actor spends, or a service (actor null) spends for `userId`. */
@@ -128,6 +143,12 @@ export const LedgerCreditsRpc = {
   ),
   /** The actor's transactions, newest first. */
   history: defineRpc('ledger.credits.history', creditHistoryQuerySchema, z.array(creditTransactionSchema)),
+  /** Admins: every user's transactions, newest first, paged (back office Payments page). */
+  adminTransactions: defineRpc(
+    'ledger.credits.adminTransactions',
+    creditHistoryQuerySchema,
+    adminCreditTransactionsPageSchema,
+  ),
   /** Whether the user spent credits on the product (metadata.productId) and was not refunded. */
   hasPurchased: defineRpc(
     'ledger.credits.hasPurchased',

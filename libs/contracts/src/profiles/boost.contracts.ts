@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/rpc.js';
 
-/** Spec §9: a profile boost costs 50 credits and lasts 7 days. */
-export const PROFILE_BOOST = { credits: 50, days: 7 } as const;
-
 export const WORKERS_ONLY_BOOST_MESSAGE = 'Seuls les profils de professionnels peuvent être boostés.';
 
 export const profileBoostRequestSchema = z.object({

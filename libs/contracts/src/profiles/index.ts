@@ -9,3 +9,5 @@ export * from './social.contracts.js';
 export * from './portfolio.contracts.js';
 export * from './files.contracts.js';
 export * from './boost.contracts.js';
+export * from './user-search.contracts.js';
+export * from './admin-stats.contracts.js';

@@ -9,6 +9,7 @@ import {
   profileUpdateSchema,
 } from './profile.contracts.js';
 import { workerSearchResultSchema, workerSearchSchema } from './search.contracts.js';
+import { userSearchResultSchema, userSearchSchema } from './user-search.contracts.js';
 
 /** NATS operations of the profiles service. Profiles come as the actor may see them (contact details). */
 export const ProfilesRpc = {
@@ -40,6 +41,8 @@ export const ProfilesRpc = {
   ),
   /** Worker search (/search) and directory (/profiles). */
   search: defineRpc('profiles.workers.search', workerSearchSchema, workerSearchResultSchema),
+  /** People whose name contains the query (accents and case ignored), the actor excluded. */
+  searchByName: defineRpc('profiles.users.searchByName', userSearchSchema, z.array(userSearchResultSchema)),
   /** Localities of Senegal, ordered by city then name. */
   localities: defineRpc('profiles.localities.list', z.object({}), z.array(localitySchema)),
   /** Admin: every profile, newest first; q matches name, profession or e-mail. */

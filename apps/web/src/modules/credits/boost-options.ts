@@ -1,6 +1,4 @@
-/** Spec §9: boosting an offer costs 100 credits for 7 days, a profile 50 credits for 7 days. */
-export const OFFER_BOOST = { credits: 100, days: 7 } as const;
-export const PROFILE_BOOST = { credits: 50, days: 7 } as const;
+export { AI_SUGGESTION, JOB_BOOST as OFFER_BOOST, PROFILE_BOOST } from '@liggeey/contracts/paid-features';
 
 /** Spec §9: the credits card lists the latest movements. */
 export const HISTORY_SIZE = 10;

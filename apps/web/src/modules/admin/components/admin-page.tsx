@@ -1,23 +1,33 @@
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useHealth } from '../../system/hooks/use-health';
+import { AdminStats } from './admin-stats';
 
-// The back-office pages built so far; the others still answer with the placeholder.
+// Backoffice §2: the dashboard links to every admin page (those not built yet show a notice).
 const ADMIN_PAGES = [
   { path: '/admin/users', label: 'Utilisateurs' },
   { path: '/admin/jobs', label: "Offres d'emploi" },
+  { path: '/admin/products', label: 'Produits physiques' },
+  { path: '/admin/digital-products', label: 'Produits digitaux' },
+  { path: '/admin/payments', label: 'Paiements' },
+  { path: '/admin/credits', label: 'Crédits et tarifs' },
+  { path: '/admin/ai-analysis', label: 'Analyse IA' },
+  { path: '/admin/ai-training', label: 'Formation IA' },
+  { path: '/admin/security', label: 'Sécurité' },
+  { path: '/admin/promotion', label: 'Promotion' },
   { path: '/admin/faq', label: 'FAQ' },
   { path: '/admin/testimonials', label: 'Témoignages' },
   { path: '/admin/messages', label: 'Messages' },
-  { path: '/admin/security', label: 'Sécurité' },
+  { path: '/admin/articles', label: 'Articles' },
 ];
 
-/** Entry of the back office, loaded as its own chunk; for now it shows what the gateway reports. */
+/** Entry of the back office, loaded as its own chunk: figures, links, and what the gateway reports. */
 export function AdminPage() {
   const health = useHealth();
   return (
     <>
       <Typography.Title level={1}>Administration</Typography.Title>
+      <AdminStats />
       <Card title="Pages d'administration" style={{ marginBottom: 24 }}>
         <nav aria-label="Pages d'administration">
           <Space wrap size="large">

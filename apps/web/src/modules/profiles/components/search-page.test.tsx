@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
@@ -52,7 +52,73 @@ describe('/search', () => {
     expect(screen.getByText('À 3,3 km')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Terme de recherche' })).toHaveValue('couturier');
     expect(sent('SearchWorkers')[0]?.variables).toEqual({ input: { q: 'couturier', page: 1, pageSize: 12 } });
-    expect(screen.getByRole('button', { name: 'Voir plus (Suggestion IA - 10 crédits)' })).toBeDisabled();
+  });
+
+  it('pays 10 credits once for the AI suggestion, then lists who is available now', async () => {
+    const { sent } = stubGatewayFetch({
+      Localities: () => ({ data: { localities: LOCALITIES } }),
+      MyCredits: () => ({ data: { myCredits: { balance: 25 } } }),
+      UnlockAiSuggestion: () => ({ data: { unlockAiSuggestion: { transactionId: 't1', balance: 15 } } }),
+      SearchWorkers: () => ({
+        data: {
+          searchWorkers: {
+            total: 1,
+            page: 1,
+            pageSize: 12,
+            items: [workerProfile({ fullName: 'Awa Diop' })],
+          },
+        },
+      }),
+    });
+    renderApp('/search?q=couturier', employer());
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Voir plus (Suggestion IA - 10 crédits)' },
+        { timeout: 5000 },
+      ),
+    );
+    expect(await screen.findByText('Solde après paiement : 15 crédits')).toBeInTheDocument();
+    await user.dblClick(screen.getByRole('button', { name: 'Confirmer' }));
+
+    expect(await screen.findByText('Paiement réussi')).toBeInTheDocument();
+    expect(
+      screen.getByText("10 crédits ont été dépensés pour : Consultation IA 'Voir plus'."),
+    ).toBeInTheDocument();
+    expect(sent('UnlockAiSuggestion')).toHaveLength(1);
+    expect(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Awa Diop' })).toHaveAttribute(
+      'href',
+      '/profiles/worker-7',
+    );
+    expect(sent('SearchWorkers').at(-1)?.variables).toEqual({
+      input: { q: 'couturier', availability: 'NOW', page: 1, pageSize: 6 },
+    });
+  });
+
+  it("sends a short balance to /buy-credits with 'Crédits insuffisants' and spends nothing", async () => {
+    const { sent } = stubGatewayFetch({
+      Localities: () => ({ data: { localities: LOCALITIES } }),
+      MyCredits: () => ({ data: { myCredits: { balance: 5 } } }),
+      SearchWorkers: () => ({ data: { searchWorkers: { total: 0, page: 1, pageSize: 12, items: [] } } }),
+    });
+    const router = renderApp('/search?q=couturier', employer());
+    const user = userEvent.setup();
+    const button = await screen.findByRole(
+      'button',
+      { name: 'Voir plus (Suggestion IA - 10 crédits)' },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(sent('MyCredits')).toHaveLength(1));
+    await screen.findByText('Aucun profil trouvé');
+
+    await user.click(button);
+
+    expect(await screen.findByText('Crédits insuffisants')).toBeInTheDocument();
+    expect(screen.getByText('Achetez des crédits pour utiliser cette fonctionnalité.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/buy-credits'));
+    expect(sent('UnlockAiSuggestion')).toHaveLength(0);
   });
 
   it('puts the sort, max price, place, distance and availability in the URL and the request', async () => {

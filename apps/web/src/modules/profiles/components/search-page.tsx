@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -18,12 +18,11 @@ import {
   SORT_OPTIONS,
 } from '../search-filters';
 import styles from './search-page.module.css';
+import { AiSuggestionButton } from './ai-suggestion-button';
 import { SearchTermForm } from './search-term-form';
 import { WorkerResults } from './worker-results';
 
 const SLIDER_SETTLE_MS = 400;
-
-const AI_SUGGESTION_NOTE = "Les suggestions de l'assistant IA arriveront avec les crédits.";
 
 /** /search?q= ('Rechercher des profils', employers and admins): worker search with its filters. */
 export function SearchPage() {
@@ -155,10 +154,7 @@ export function SearchPage() {
       )}
 
       <div className={styles.suggestion}>
-        <Button disabled title={AI_SUGGESTION_NOTE}>
-          Voir plus (Suggestion IA - 10 crédits)
-        </Button>
-        <Typography.Text type="secondary">{AI_SUGGESTION_NOTE}</Typography.Text>
+        <AiSuggestionButton q={input.q} />
       </div>
     </>
   );

@@ -1,16 +1,20 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query-client';
 import type { SessionState } from '../../session/hooks/use-session';
 import { userOfType } from '../../session/testing/fake-auth-client';
 import { AppHeader } from './app-header';
 
 function renderHeader(session: SessionState, onSignOut = () => undefined) {
   render(
-    <MemoryRouter>
-      <AppHeader session={session} onSignOut={onSignOut} />
-    </MemoryRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <AppHeader session={session} onSignOut={onSignOut} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return within(screen.getByRole('navigation', { name: 'Navigation principale' }));
 }

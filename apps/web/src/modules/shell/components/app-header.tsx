@@ -11,6 +11,10 @@ import styles from './app-header.module.css';
 const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
 // The drawer's code loads on the first tap of the menu button.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+// Signed-in only, with its query and live refresh: kept out of the first screen's chunk.
+const UnreadBadge = lazy(async () => ({
+  default: (await import('../../messaging/components/unread-badge')).UnreadBadge,
+}));
 
 interface AppHeaderProps {
   session: SessionState;
@@ -43,6 +47,11 @@ export function AppHeader({ session, onSignOut }: AppHeaderProps) {
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} className={styles.link}>
             {link.label}
+            {link.to === '/messages' && session.status === 'signedIn' && (
+              <Suspense>
+                <UnreadBadge />
+              </Suspense>
+            )}
           </NavLink>
         ))}
       </nav>

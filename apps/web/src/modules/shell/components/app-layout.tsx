@@ -2,6 +2,7 @@ import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { toast } from '../../../shared/notifications/toast';
 import { AssistantLauncher } from '../../assistant/components/assistant-launcher';
+import { RealtimeProvider } from '../../realtime/realtime-provider';
 import { useSession } from '../../session/hooks/use-session';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -33,21 +34,23 @@ export function AppLayout() {
     );
   };
   return (
-    <Layout className={styles.layout}>
-      <a href={`#${MAIN_ID}`} className={styles.skipLink}>
-        Aller au contenu
-      </a>
-      <AppHeader session={session} onSignOut={signOut} />
-      <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
-        <Outlet />
-      </Layout.Content>
-      <AppFooter />
-      {/* A landmark of its own, so the floating buttons are not content outside any region. */}
-      <aside aria-label="Aide">
-        <FaqButton />
-        <AssistantLauncher />
-      </aside>
-      <WelcomeGate session={session} />
-    </Layout>
+    <RealtimeProvider>
+      <Layout className={styles.layout}>
+        <a href={`#${MAIN_ID}`} className={styles.skipLink}>
+          Aller au contenu
+        </a>
+        <AppHeader session={session} onSignOut={signOut} />
+        <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+        <AppFooter />
+        {/* A landmark of its own, so the floating buttons are not content outside any region. */}
+        <aside aria-label="Aide">
+          <FaqButton />
+          <AssistantLauncher />
+        </aside>
+        <WelcomeGate session={session} />
+      </Layout>
+    </RealtimeProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router';
+import { UnreadBadge } from '../../messaging/components/unread-badge';
 import type { NavLinkItem } from '../nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -30,6 +31,7 @@ export function MobileMenu({ open, onClose, links, signedOut }: MobileMenuProps)
         {all.map((link) => (
           <NavLink key={link.to} to={link.to} className={styles.link} onClick={onClose}>
             {link.label}
+            {link.to === '/messages' && <UnreadBadge />}
           </NavLink>
         ))}
       </nav>

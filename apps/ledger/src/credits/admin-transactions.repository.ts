@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '@liggeey/service-kit';
+import { type PrismaClient } from '../generated/prisma/client.js';
+
+export interface AdminTransactionRow {
+  id: string;
+  user_id: string | null;
+  description: string;
+  amount: bigint;
+  created_at: Date;
+}
+
+/** The journal seen from user accounts only (system counterparts are not "transactions" of anyone). */
+@Injectable()
+export class AdminTransactionsRepository {
+  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+
+  page(page: number, pageSize: number): Promise<AdminTransactionRow[]> {
+    return this.prisma.$queryRaw<AdminTransactionRow[]>`
+      SELECT t.id, t.user_id, t.description, e.amount, t.created_at
+        FROM ledger.entries e
+        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
+        JOIN ledger.journal_transactions t ON t.id = e.transaction_id
+       ORDER BY e.id DESC
+       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  }
+
+  async count(): Promise<number> {
+    const rows = await this.prisma.$queryRaw<{ total: bigint }[]>`
+      SELECT count(*) AS total
+        FROM ledger.entries e
+        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'`;
+    return Number(rows[0]?.total ?? 0);
+  }
+}

@@ -1,0 +1,31 @@
+import { Tabs } from 'antd';
+import { useState } from 'react';
+import { AdminListHeader } from './admin-list-header';
+import { ProviderPaymentsTable } from './payments-admin-page-payments';
+import { TransactionsTable } from './payments-admin-page-transactions';
+
+/**
+ * Back office /admin/payments: every credit transaction of every user, newest first, with the
+ * user's name and e-mail; and the payments with the provider, where flagged ones show why. Both
+ * are paged on the server (they only grow); the search box filters the page shown.
+ */
+export function PaymentsAdminPage() {
+  const [search, setSearch] = useState('');
+  return (
+    <>
+      <AdminListHeader
+        title="Paiements"
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Rechercher par nom, email, description ou référence"
+      />
+      <Tabs
+        destroyOnHidden
+        items={[
+          { key: 'transactions', label: 'Transactions', children: <TransactionsTable search={search} /> },
+          { key: 'payments', label: 'Paiements reçus', children: <ProviderPaymentsTable search={search} /> },
+        ]}
+      />
+    </>
+  );
+}

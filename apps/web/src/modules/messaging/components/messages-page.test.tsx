@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type MockHandlers, stubGraphqlFetch } from '../../admin/testing/graphql-fetch-mock';
+import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
+import { renderApp } from '../../session/testing/render-app';
+
+const ME = userOfType('employer');
+const WORKER = { id: 'worker-9', fullName: 'Awa Ndiaye', profilePicUrl: null, profession: 'Couturière' };
+
+const CONVERSATION = {
+  id: 'c1',
+  unreadCount: 2,
+  otherLastReadAt: null,
+  lastActivityAt: '2026-11-20T10:00:00.000Z',
+  otherParticipant: WORKER,
+  lastMessage: {
+    id: 'm2',
+    senderId: WORKER.id,
+    content: 'La robe est prête',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+};
+
+let handlers: MockHandlers;
+let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
+
+beforeEach(() => {
+  handlers = {
+    Conversations: () => ({ data: { conversations: { nextCursor: null, items: [CONVERSATION] } } }),
+    UnreadConversationCount: () => ({ data: { unreadConversationCount: 1 } }),
+    Conversation: () => ({
+      data: { conversation: { id: 'c1', otherLastReadAt: null, otherParticipant: WORKER } },
+    }),
+    Messages: () => ({
+      data: {
+        messages: {
+          hasMore: false,
+          items: [
+            {
+              id: 'm1',
+              conversationId: 'c1',
+              senderId: ME.id,
+              content: 'Bonjour Awa',
+              createdAt: '2026-11-20T09:00:00.000Z',
+            },
+            { ...CONVERSATION.lastMessage, conversationId: 'c1' },
+          ],
+        },
+      },
+    }),
+    MarkConversationRead: () => ({
+      data: { markConversationRead: { conversationId: 'c1', lastReadAt: '2026-11-20T10:00:00.000Z' } },
+    }),
+    SendMessage: (variables) => {
+      const input = variables?.['input'] as { content: string };
+      return {
+        data: {
+          sendMessage: {
+            id: 'm3',
+            conversationId: 'c1',
+            senderId: ME.id,
+            content: input.content,
+            createdAt: '2026-11-20T11:00:00.000Z',
+          },
+        },
+      };
+    },
+    StartConversation: () => ({ data: { startConversation: { id: 'c1' } } }),
+    SearchUsers: () => ({ data: { searchUsers: [{ ...WORKER, available: true }] } }),
+  };
+  ({ sent } = stubGraphqlFetch(handlers));
+});
+
+describe('/messages', () => {
+  it('lists conversations with the other person, last message and unread count, and a placeholder', async () => {
+    renderApp('/messages', fakeAuthClient(ME));
+
+    const list = await screen.findByRole('list', { name: 'Liste des conversations' }, { timeout: 5_000 });
+    expect(within(list).getByText('Awa Ndiaye')).toBeInTheDocument();
+    expect(within(list).getByText('La robe est prête')).toBeInTheDocument();
+    expect(within(list).getByText('2')).toBeInTheDocument();
+    expect(screen.getByText('Sélectionnez une conversation pour afficher ses messages.')).toBeInTheDocument();
+    // The header's Messages link carries the unread badge.
+    expect(await screen.findByLabelText('1 conversation non lue')).toBeInTheDocument();
+  });
+
+  it('opens a conversation oldest first, marks it read, and sends a trimmed message but never a blank one', async () => {
+    const user = userEvent.setup();
+    renderApp('/messages/c1', fakeAuthClient(ME));
+
+    const log = await screen.findByRole('log', { name: 'Messages avec Awa Ndiaye' }, { timeout: 5_000 });
+    await within(log).findByText('La robe est prête');
+    const texts = within(log)
+      .getAllByText(/Bonjour Awa|La robe est prête/)
+      .map((node) => node.textContent);
+    expect(texts).toEqual(['Bonjour Awa', 'La robe est prête']);
+    await waitFor(() => expect(sent('MarkConversationRead')).toHaveLength(1));
+
+    const box = screen.getByRole('textbox', { name: 'Votre message' });
+    await user.type(box, '   ');
+    expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, '  Merci, je passe demain  {Enter}');
+
+    expect(await within(log).findByText('Merci, je passe demain')).toBeInTheDocument();
+    expect(sent('SendMessage').map((request) => request.variables)).toEqual([
+      { input: { conversationId: 'c1', content: 'Merci, je passe demain' } },
+    ]);
+    expect(box).toHaveValue('');
+  });
+
+  it('starts or reopens the conversation of ?recipient= and opens it', async () => {
+    const router = renderApp(`/messages?recipient=${WORKER.id}`, fakeAuthClient(ME));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/c1'));
+    expect(sent('StartConversation').map((request) => request.variables)).toEqual([
+      { recipientId: WORKER.id },
+    ]);
+  });
+
+  it("says 'Professionnel indisponible' when the server refuses an unavailable worker", async () => {
+    handlers['StartConversation'] = () => ({
+      error: { message: 'Professionnel indisponible', code: 'FORBIDDEN' },
+    });
+    const router = renderApp(`/messages?recipient=${WORKER.id}`, fakeAuthClient(ME));
+
+    expect(await screen.findByText('Professionnel indisponible')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it("says 'Impossible de démarrer la conversation.' on any other failure", async () => {
+    handlers['StartConversation'] = () => ({ error: { message: 'Panne', code: 'INTERNAL' } });
+    renderApp(`/messages?recipient=${WORKER.id}`, fakeAuthClient(ME));
+
+    expect(await screen.findByText('Impossible de démarrer la conversation.')).toBeInTheDocument();
+  });
+
+  it('searches people only once the trimmed name is longer than 2 characters', async () => {
+    const user = userEvent.setup();
+    renderApp('/messages', fakeAuthClient(ME));
+    const search = await screen.findByRole(
+      'searchbox',
+      { name: /Nouvelle conversation/ },
+      { timeout: 5_000 },
+    );
+
+    await user.type(search, ' aw ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sent('SearchUsers')).toHaveLength(0);
+
+    await user.type(search, 'a');
+    await user.click(await screen.findByRole('button', { name: /Awa Ndiaye · Couturière/ }));
+
+    expect(sent('SearchUsers').map((request) => request.variables)).toEqual([{ query: 'aw a' }]);
+    await waitFor(() => expect(sent('StartConversation')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,75 @@
+import { graphql } from '../../../graphql/generated';
+
+export const CreditPacksQuery = graphql(`
+  query CreditPacks {
+    creditPacks {
+      id
+      name
+      description
+      price
+      credits
+    }
+  }
+`);
+
+export const StartCreditPurchaseMutation = graphql(`
+  mutation StartCreditPurchase($packId: ID!) {
+    startCreditPurchase(packId: $packId) {
+      link
+      txRef
+    }
+  }
+`);
+
+export const ConfirmPaymentMutation = graphql(`
+  mutation ConfirmPayment($input: ConfirmPaymentInput!) {
+    confirmPayment(input: $input) {
+      txRef
+      status
+      credits
+    }
+  }
+`);
+
+export const AdminTransactionsQuery = graphql(`
+  query AdminTransactions($page: Int!, $pageSize: Int!) {
+    adminTransactions(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        id
+        userId
+        fullName
+        email
+        description
+        type
+        amount
+        createdAt
+      }
+    }
+  }
+`);
+
+export const AdminPaymentsQuery = graphql(`
+  query AdminPayments($page: Int!, $pageSize: Int!) {
+    adminPayments(page: $page, pageSize: $pageSize) {
+      total
+      page
+      pageSize
+      items {
+        txRef
+        userId
+        fullName
+        email
+        amount
+        paidAmount
+        credits
+        status
+        credited
+        reviewReason
+        createdAt
+      }
+    }
+  }
+`);

@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, List, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
+import { failureToast } from '../../../shared/notifications/failure-toast';
+import { toast } from '../../../shared/notifications/toast';
+import {
+  AI_SUGGESTION,
+  BUY_CREDITS_PATH,
+  INSUFFICIENT_CREDITS_TITLE,
+  PROFILE_INSUFFICIENT_CREDITS,
+} from '../../credits/boost-options';
+import { CREDITS_KEY } from '../../credits/credits-cache';
+import { useCreditBalance } from '../../credits/use-credit-balance';
+import { UnlockAiSuggestionMutation } from '../graphql/ai-suggestion.mutation';
+import { SearchWorkersQuery } from '../graphql/search-workers.query';
+
+/** The ledger's answer to a spend above the balance (CONFLICT with this exact message). */
+const INSUFFICIENT_CREDITS_MESSAGE = 'Crédits insuffisants';
+const SUGGESTION_COUNT = 6;
+
+interface AiSuggestionButtonProps {
+  /** The search's term; without one there is nothing to suggest. */
+  q: string | null | undefined;
+}
+
+/**
+ * /search's 'Voir plus (Suggestion IA - 10 crédits)' (spec §2, §4 spending credits, §9): confirm,
+ * pay 10 credits once per opening, then the suggestions: the professionals available now for the
+ * term. The assistant's own suggestions replace this list when the assistant arrives.
+ */
+export function AiSuggestionButton({ q }: AiSuggestionButtonProps) {
+  const navigate = useNavigate();
+  const balance = useCreditBalance();
+  const [open, setOpen] = useState(false);
+
+  const start = () => {
+    if (balance.data !== undefined && balance.data < AI_SUGGESTION.credits) {
+      toast({
+        variant: 'destructive',
+        title: INSUFFICIENT_CREDITS_TITLE,
+        description: PROFILE_INSUFFICIENT_CREDITS,
+      });
+      void navigate(BUY_CREDITS_PATH);
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button disabled={!q} onClick={start}>
+        Voir plus (Suggestion IA - {AI_SUGGESTION.credits} crédits)
+      </Button>
+      {/* Mounted while open only: each opening gets its own idempotency key. */}
+      {open && q && <SuggestionDialog q={q} balance={balance.data} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+interface SuggestionDialogProps {
+  q: string;
+  balance: number | undefined;
+  onClose: () => void;
+}
+
+function SuggestionDialog({ q, balance, onClose }: SuggestionDialogProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // One key for the dialog's lifetime: a double click or a retry after a lost answer pays once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+
+  const payment = useMutation({
+    mutationFn: async () =>
+      (await graphqlRequest(UnlockAiSuggestionMutation, { idempotencyKey })).unlockAiSuggestion,
+    onSuccess: () => {
+      toast({
+        title: 'Paiement réussi',
+        description: `${AI_SUGGESTION.credits} crédits ont été dépensés pour : ${AI_SUGGESTION.description}.`,
+      });
+    },
+    onError: (error) => {
+      if (
+        error instanceof GraphQLRequestError &&
+        error.code === 'CONFLICT' &&
+        error.message === INSUFFICIENT_CREDITS_MESSAGE
+      ) {
+        toast({
+          variant: 'destructive',
+          title: INSUFFICIENT_CREDITS_TITLE,
+          description: PROFILE_INSUFFICIENT_CREDITS,
+        });
+        onClose();
+        void navigate(BUY_CREDITS_PATH);
+        return;
+      }
+      failureToast(error, {
+        title: 'Erreur de transaction',
+        fallback: "Votre solde n'a pas pu être mis à jour.",
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+  });
+
+  const paid = payment.isSuccess;
+  const suggestions = useQuery({
+    queryKey: ['aiSuggestions', q],
+    enabled: paid,
+    queryFn: ({ signal }) =>
+      graphqlRequest(
+        SearchWorkersQuery,
+        { input: { q, availability: 'NOW', page: 1, pageSize: SUGGESTION_COUNT } },
+        { signal },
+      ),
+    select: (data) => data.searchWorkers.items,
+  });
+
+  return (
+    <Modal
+      open
+      title="Suggestion IA"
+      okText={payment.isPending ? 'Traitement...' : 'Confirmer'}
+      cancelText={paid ? 'Fermer' : 'Annuler'}
+      confirmLoading={payment.isPending}
+      okButtonProps={{ style: paid ? { display: 'none' } : undefined }}
+      onOk={() => {
+        if (!payment.isPending && !paid) payment.mutate();
+      }}
+      onCancel={onClose}
+    >
+      {paid ? (
+        <List
+          loading={suggestions.isPending}
+          locale={{ emptyText: 'Aucun professionnel disponible maintenant pour cette recherche.' }}
+          dataSource={suggestions.data ?? []}
+          renderItem={(worker) => (
+            <List.Item>
+              <Link to={`/profiles/${worker.id}`} onClick={onClose}>
+                {worker.fullName}
+              </Link>
+              {worker.profession && (
+                <Typography.Text type="secondary"> · {worker.profession}</Typography.Text>
+              )}
+            </List.Item>
+          )}
+        />
+      ) : (
+        <>
+          <Typography.Paragraph>
+            Les professionnels disponibles maintenant pour « {q} ». Coût : {AI_SUGGESTION.credits} crédits
+          </Typography.Paragraph>
+          {balance !== undefined && (
+            <Typography.Paragraph>
+              Solde après paiement : {balance - AI_SUGGESTION.credits} crédits
+            </Typography.Paragraph>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

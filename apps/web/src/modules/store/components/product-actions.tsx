@@ -1,0 +1,159 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
+import { failureToast } from '../../../shared/notifications/failure-toast';
+import { toast } from '../../../shared/notifications/toast';
+import { CREDITS_KEY } from '../../credits/credits-cache';
+import { useCreditBalance } from '../../credits/use-credit-balance';
+import { useSession } from '../../session/hooks/use-session';
+import { DownloadError, downloadProduct } from '../download-product';
+import { BuyProductMutation } from '../graphql/store.graphql';
+import {
+  ALREADY_PURCHASED,
+  creditsFormat,
+  INSUFFICIENT_CREDITS,
+  purchaseSucceeded,
+  SIGN_IN_TO_BUY,
+  TRANSACTION_FAILED,
+} from '../store-notices';
+
+interface ProductActionsProps {
+  product: { id: string; name: string; creditsPrice: number; purchased: boolean; hasFile: boolean };
+  signedIn: boolean;
+}
+
+/** Spec §4: 'Acheter' (confirm dialog) until bought, then 'Télécharger', from the real entitlement. */
+export function ProductActions({ product, signedIn }: ProductActionsProps) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+
+  if (product.purchased) return <DownloadButton product={product} />;
+
+  const start = () => {
+    if (!signedIn) {
+      toast(SIGN_IN_TO_BUY);
+      void navigate('/login');
+      return;
+    }
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Button type="primary" size="large" onClick={start}>
+        Acheter
+      </Button>
+      {/* Mounted while open only: each opening gets its own idempotency key. */}
+      {open && <BuyDialog product={product} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function BuyDialog({ product, onClose }: { product: ProductActionsProps['product']; onClose: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const balance = useCreditBalance();
+  // One key for the dialog's lifetime: a double click or a retry after a lost answer spends once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const short = balance.data !== undefined && balance.data < product.creditsPrice;
+
+  const insufficient = () => {
+    toast(INSUFFICIENT_CREDITS);
+    onClose();
+    void navigate('/buy-credits');
+  };
+
+  const buy = useMutation({
+    mutationFn: async () =>
+      (await graphqlRequest(BuyProductMutation, { productId: product.id, idempotencyKey })).buyProduct,
+    onSuccess: (result) => {
+      toast(
+        result.status === 'purchased'
+          ? purchaseSucceeded(product.creditsPrice, product.name)
+          : ALREADY_PURCHASED,
+      );
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: ['store', 'product', product.id] });
+    },
+    onError: (error) => {
+      if (
+        error instanceof GraphQLRequestError &&
+        error.code === 'CONFLICT' &&
+        error.message === 'Crédits insuffisants'
+      ) {
+        insufficient();
+        return;
+      }
+      if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
+        toast(SIGN_IN_TO_BUY);
+        onClose();
+        void navigate('/login');
+        return;
+      }
+      failureToast(error, { title: TRANSACTION_FAILED.title, fallback: TRANSACTION_FAILED.description });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+  });
+
+  return (
+    <Modal
+      open
+      title="Confirmer l'achat"
+      okText={buy.isPending ? 'Traitement...' : "Finaliser l'achat"}
+      cancelText="Annuler"
+      confirmLoading={buy.isPending}
+      onOk={() => {
+        if (short) insufficient();
+        else if (!buy.isPending) buy.mutate();
+      }}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph strong>{product.name}</Typography.Paragraph>
+      <Typography.Paragraph>Prix : {creditsFormat.format(product.creditsPrice)} crédits</Typography.Paragraph>
+      {balance.data !== undefined && (
+        <>
+          <Typography.Paragraph>
+            Solde actuel : {creditsFormat.format(balance.data)} crédits
+          </Typography.Paragraph>
+          <Typography.Paragraph strong>
+            Solde après l&apos;achat : {creditsFormat.format(balance.data - product.creditsPrice)} crédits
+          </Typography.Paragraph>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+function DownloadButton({ product }: { product: { id: string; hasFile: boolean } }) {
+  const { token } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadProduct(product.id, await token());
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: error instanceof DownloadError ? error.message : 'Le téléchargement a échoué.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      type="primary"
+      size="large"
+      loading={busy}
+      disabled={!product.hasFile}
+      onClick={() => void download()}
+    >
+      Télécharger
+    </Button>
+  );
+}

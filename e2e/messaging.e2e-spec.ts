@@ -1,0 +1,145 @@
+import { IdentityEvents } from '@liggeey/contracts';
+import {
+  type Backend,
+  createActiveAccount,
+  freePort,
+  publishEvent,
+  startBackend,
+  until,
+} from '@liggeey/testing';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations } from './support/accessibility.js';
+import { type Browser, launchBrowser } from './support/browser.js';
+import { PageDiagnostics } from './support/diagnostics.js';
+import { type WebServer, startWebServer } from './support/web-server.js';
+
+const PASSWORD = 'Kaffrine-2026!';
+const QUESTION = 'Bonjour, êtes-vous disponible lundi ?';
+const ANSWER = 'Oui, dès 8 h.';
+
+interface Member {
+  id: string;
+  email: string;
+}
+
+/**
+ * Spec §2/§4 messaging, live, through the real chain (two Chromium browsers → web → gateway
+ * GraphQL and socket.io → messaging, profiles): A writes to B, B sees it without reloading, with
+ * the unread badge, B answers, A sees the answer, and both conversation lists follow.
+ */
+describe('live messaging between two people in the browser', () => {
+  let backend: Backend;
+  let web: WebServer;
+  let browserA: Browser;
+  let browserB: Browser;
+  let db: pg.Client;
+  let employer: Member;
+  let worker: Member;
+
+  async function member(type: 'worker' | 'employer', fullName: string, profession: string | null) {
+    const account = await createActiveAccount(db, type, PASSWORD);
+    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
+      userId: account.id,
+      email: account.email,
+      fullName,
+      type,
+      profession,
+      confirmationUrl: `${web.url}/realms/liggeey/login-actions/confirm?token=t`,
+    });
+    await until(
+      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
+      (r) => r.rowCount === 1,
+    );
+    return account;
+  }
+
+  async function signIn(
+    browser: Browser,
+    email: string,
+  ): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
+    const page = await browser.context.newPage();
+    const diagnostics = new PageDiagnostics(page);
+    await page.goto(`${web.url}/login`);
+    await diagnostics.waitForURL(/\/login\?challenge=/);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await diagnostics.waitForURL(`${web.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    return { page, diagnostics };
+  }
+
+  /** The conversation row of the list, found by the other person's name. */
+  const row = (page: Page, name: string) =>
+    page.getByRole('list', { name: 'Liste des conversations' }).getByRole('link', { name: new RegExp(name) });
+
+  beforeAll(async () => {
+    const gatewayPort = await freePort();
+    process.env['GATEWAY_URL'] = `http://127.0.0.1:${gatewayPort}`;
+    web = await startWebServer();
+    backend = await startBackend(inject('infra'), {
+      label: 'e2e_messaging',
+      services: ['identity', 'profiles', 'messaging', 'ledger'],
+      gatewayPort,
+      env: {
+        WEB_URL: web.url,
+        OIDC_ISSUER: `${web.url}/realms/liggeey`,
+        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+      },
+    });
+    db = new pg.Client({ connectionString: backend.database.url });
+    await db.connect();
+    employer = await member('employer', 'Kaffrine Agro', null);
+    worker = await member('worker', 'Seynabou Gueye', 'Couturière');
+    [browserA, browserB] = await Promise.all([launchBrowser(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([browserA.close(), browserB.close()]);
+    await db.end();
+    await backend.stop();
+    await web.close();
+  });
+
+  it('delivers messages both ways live, with the unread badge and both lists kept up to date', async () => {
+    const a = await signIn(browserA, employer.email);
+    const b = await signIn(browserB, worker.email);
+    // B opens the messages page through the header: from here on B's page never reloads.
+    await b.page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: 'Messages' })
+      .click();
+    await b.page.getByText('Sélectionnez une conversation pour afficher ses messages.').waitFor();
+    const loadsBefore = await b.page.evaluate(() => performance.getEntriesByType('navigation').length);
+
+    // A starts the conversation as the profile page's Message button does.
+    await a.page.goto(`${web.url}/messages?recipient=${worker.id}`);
+    await a.diagnostics.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await a.page.getByRole('textbox', { name: 'Votre message' }).fill(QUESTION);
+    await a.page.getByRole('button', { name: 'Envoyer' }).click();
+    await a.page.getByRole('log').getByText(QUESTION).waitFor();
+
+    await row(b.page, 'Kaffrine Agro').getByText(QUESTION).waitFor();
+    await b.page.getByLabel('1 conversation non lue').waitFor();
+    await row(b.page, 'Kaffrine Agro').click();
+    await b.page.getByRole('log', { name: 'Messages avec Kaffrine Agro' }).getByText(QUESTION).waitFor();
+    // Opening it marks it read: the badge goes away.
+    await b.page.getByLabel('1 conversation non lue').waitFor({ state: 'detached' });
+    await b.page.getByRole('textbox', { name: 'Votre message' }).fill(ANSWER);
+    await b.page.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+
+    await a.page.getByRole('log', { name: 'Messages avec Seynabou Gueye' }).getByText(ANSWER).waitFor();
+    await row(a.page, 'Seynabou Gueye').getByText(ANSWER).waitFor();
+    await row(b.page, 'Kaffrine Agro').getByText(`Vous : ${ANSWER}`).waitFor();
+    // A had the conversation open when the answer came: A has read it.
+    await a.page.getByRole('log').getByText('· Vu').waitFor();
+
+    expect(await b.page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(loadsBefore);
+    const { rows } = await db.query('SELECT content FROM messaging.messages ORDER BY seq');
+    expect(rows).toEqual([{ content: QUESTION }, { content: ANSWER }]);
+    expect(await accessibilityViolations(b.page)).toEqual([]);
+    await Promise.all([a.page.close(), b.page.close()]);
+  });
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+const txRefSchema = z
+  .string({ error: 'Référence de paiement invalide.' })
+  .min(8, { error: 'Référence de paiement invalide.' })
+  .max(100, { error: 'Référence de paiement invalide.' });
+
+/** Started by the gateway for the signed-in actor, who pays and gets the credits. */
+export const startPurchaseSchema = z.object({
+  packId: z.uuid({ error: 'Pack de crédits introuvable.' }),
+  customer: z.object({ email: z.email(), name: z.string().min(1).max(200) }),
+});
+export type StartPurchaseRequest = z.infer<typeof startPurchaseSchema>;
+
+export const startedPurchaseSchema = z.object({ link: z.url(), txRef: z.string() });
+export type StartedPurchaseDto = z.infer<typeof startedPurchaseSchema>;
+
+/**
+ * Where a payment stands for the person who made it. 'flagged': the provider reported something
+ * other than what was asked (amount, currency): nothing granted, an admin reviews it.
+ */
+export const PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'cancelled', 'flagged'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const confirmPaymentSchema = z.object({
+  txRef: txRefSchema,
+  /** The provider's id from the return address: a hint for the verification, never trusted. */
+  transactionId: z.number().int().positive().optional(),
+  /** The return address's `status`: only ever taken to mean "not paid" (a cancelled checkout). */
+  claimedStatus: z.string().max(30).optional(),
+});
+export type ConfirmPaymentRequest = z.infer<typeof confirmPaymentSchema>;
+
+export const paymentOutcomeSchema = z.object({
+  txRef: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  credits: z.number().int(),
+});
+export type PaymentOutcomeDto = z.infer<typeof paymentOutcomeSchema>;
+
+/** The provider's webhook as the gateway received it: its hash header and parsed JSON body. */
+export const paymentWebhookSchema = z.object({
+  hash: z.string().max(500).nullable(),
+  body: z.unknown(),
+});
+export type PaymentWebhookRequest = z.infer<typeof paymentWebhookSchema>;
+
+export const revenueSchema = z.object({ totalXof: z.number().int(), payments: z.number().int() });
+export type RevenueDto = z.infer<typeof revenueSchema>;
+
+export const ADMIN_PAYMENTS_MAX_PAGE_SIZE = 100;
+const PAGE_SIZE_MESSAGE = 'La taille de page doit être comprise entre 1 et 100.';
+
+export const adminPaymentsQuerySchema = z.object({
+  page: z.number().int().min(1, { error: 'La page doit être au moins 1.' }).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .min(1, { error: PAGE_SIZE_MESSAGE })
+    .max(ADMIN_PAYMENTS_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
+    .default(20),
+});
+
+/** A payment as the back office follows it, flagged ones with the reason. */
+export const adminPaymentSchema = z.object({
+  txRef: z.string(),
+  userId: z.uuid(),
+  /** Asked, in F CFA. */
+  amount: z.number().int(),
+  /** What the provider reported received, once paid. */
+  paidAmount: z.number().int().nullable(),
+  credits: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  credited: z.boolean(),
+  reviewReason: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminPaymentDto = z.infer<typeof adminPaymentSchema>;
+
+export const adminPaymentsPageSchema = z.object({
+  items: z.array(adminPaymentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminPaymentsPageDto = z.infer<typeof adminPaymentsPageSchema>;

@@ -1,0 +1,52 @@
+import { type AppProcess, startApp } from './app-process.js';
+import { freePort } from './ports.js';
+
+export interface PaymentSandbox {
+  readonly url: string;
+  readonly app: AppProcess;
+  /** What the payments service must be started with to use this sandbox as its provider. */
+  readonly paymentsEnv: Record<string, string>;
+  /** The webhook secret, for tests that post webhooks themselves. */
+  readonly webhookHash: string;
+  stop(): Promise<void>;
+}
+
+export interface PaymentSandboxOptions {
+  /** Where the sandbox announces charges: the test gateway's `/payments/webhook`. */
+  webhookUrl: string;
+  /** Where the checkout sends the browser back: the web app's /payment-confirmation. */
+  redirectUrl: string;
+}
+
+/**
+ * The payment provider's stand-in (apps/payment-sandbox, built) on a free port, with its own
+ * secret key and webhook hash. Give `paymentsEnv` to `startBackend`'s env.
+ */
+export async function startPaymentSandbox(options: PaymentSandboxOptions): Promise<PaymentSandbox> {
+  const port = await freePort();
+  const secretKey = `FLWSECK_TEST-${port}-${Date.now()}`;
+  const webhookHash = `test-webhook-hash-${port}-${Date.now()}`;
+  const url = `http://127.0.0.1:${port}`;
+  const app = await startApp('payment-sandbox', {
+    env: {
+      PORT: String(port),
+      FLUTTERWAVE_SECRET_KEY: secretKey,
+      FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
+      WEBHOOK_URL: options.webhookUrl,
+    },
+  });
+  return {
+    url,
+    app,
+    webhookHash,
+    paymentsEnv: {
+      FLUTTERWAVE_BASE_URL: url,
+      FLUTTERWAVE_SECRET_KEY: secretKey,
+      FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
+      PAYMENT_REDIRECT_URL: options.redirectUrl,
+    },
+    stop: async () => {
+      await app.stop();
+    },
+  };
+}
