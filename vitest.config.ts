@@ -50,7 +50,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          globalSetup: ['libs/testing/src/global-setup.ts'],
+          globalSetup: ['libs/testing/src/global-setup.ts', 'e2e/support/web-build.ts'],
           include: ['e2e/**/*.e2e-spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

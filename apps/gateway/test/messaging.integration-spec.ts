@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IdentityEvents } from '@liggeey/contracts';
 import {
   type Backend,
@@ -167,6 +168,38 @@ describe('messaging: conversations and messages', () => {
     }
     const after = await db.query('SELECT count(*)::int AS n FROM messaging.messages');
     expect(after.rows[0]).toEqual(before.rows[0]);
+  });
+
+  it('stores a resent message once: the same client id answers the first message', async () => {
+    const conversation = await start(employer, worker);
+    const resend = `mutation($c: ID!, $t: String!, $k: ID) {
+      sendMessage(input: { conversationId: $c, content: $t, clientId: $k }) { id content } }`;
+    const clientId = randomUUID();
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        call<{ sendMessage: { id: string } }>(employer, resend, {
+          c: conversation.id,
+          t: 'Bonjour',
+          k: clientId,
+        }),
+      ),
+    );
+    const other = await call<{ sendMessage: { id: string } }>(employer, resend, {
+      c: conversation.id,
+      t: 'Bonjour',
+      k: randomUUID(),
+    });
+
+    const ids = new Set(answers.map((answer) => answer.data?.sendMessage.id));
+    expect(answers.map((answer) => answer.errors)).toEqual([undefined, undefined, undefined]);
+    expect(ids.size).toBe(1);
+    expect(ids.has(other.data?.sendMessage.id)).toBe(false);
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM messaging.messages WHERE conversation_id = $1',
+      [conversation.id],
+    );
+    expect(rows[0]).toEqual({ n: 2 });
   });
 
   it('keeps a conversation to its participants: a stranger can neither read, post nor join its room', async () => {

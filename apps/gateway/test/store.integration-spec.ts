@@ -165,6 +165,14 @@ describe('store: purchases, private downloads and the admin catalogue (gateway)'
       variables: { id: product.id },
     });
     expect(buyerPage.data?.storeProduct.purchased).toBe(true);
+    const ownedBy = async (who: typeof buyer) =>
+      (
+        await graphql<{ myPurchasedProductIds: string[] }>(backend.gatewayUrl, '{ myPurchasedProductIds }', {
+          headers: who.headers,
+        })
+      ).data?.myPurchasedProductIds;
+    expect(await ownedBy(buyer)).toEqual([product.id]);
+    expect(await ownedBy(other)).toEqual([]);
 
     const file = await download(product.id, buyer);
     expect(file.status).toBe(200);

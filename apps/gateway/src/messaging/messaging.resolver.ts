@@ -92,7 +92,12 @@ export class MessagingResolver {
   @SignedIn()
   @Mutation(() => ChatMessage, { description: 'Empty or whitespace text is refused.' })
   sendMessage(@Args('input') input: SendMessageInput, @CurrentActor() actor: Actor): Promise<ChatMessage> {
-    return this.rpc.request(MessagingConversationsRpc.send, input, { actor });
+    const { conversationId, content, clientId } = input;
+    return this.rpc.request(
+      MessagingConversationsRpc.send,
+      { conversationId, content, clientId: clientId ?? undefined },
+      { actor },
+    );
   }
 
   @SignedIn()

@@ -114,4 +114,10 @@ export class SendMessageInput {
 
   @Field()
   content!: string;
+
+  @Field(() => ID, {
+    nullable: true,
+    description: 'A UUID chosen once per message and kept when resending it: the message is stored once.',
+  })
+  clientId?: string | null;
 }

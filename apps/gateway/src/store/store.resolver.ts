@@ -56,6 +56,12 @@ export class StoreResolver {
   }
 
   @SignedIn()
+  @Query(() => [ID], { description: 'The products the signed-in person owns (store list buttons).' })
+  async myPurchasedProductIds(@CurrentActor() actor: Actor): Promise<string[]> {
+    return (await this.rpc.request(LedgerPurchasesRpc.ownedIds, {}, { actor })).productIds;
+  }
+
+  @SignedIn()
   @Mutation(() => PurchaseResult, {
     description:
       "Buys a digital product with credits, once per key; CONFLICT 'Crédits insuffisants' when short.",

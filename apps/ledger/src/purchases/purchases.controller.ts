@@ -27,6 +27,11 @@ export class PurchasesController {
     return { purchased: await this.purchases.owned(actor, data.productId) };
   }
 
+  @RpcHandler(LedgerPurchasesRpc.ownedIds)
+  async ownedIds(@Payload() { actor }: RpcEnvelope<object>): Promise<{ productIds: string[] }> {
+    return { productIds: await this.purchases.ownedIds(actor) };
+  }
+
   @RpcHandler(LedgerPurchasesRpc.download)
   download(@Payload() { actor, data }: RpcEnvelope<{ productId: string }>): Promise<ProductDownloadDto> {
     return this.purchases.download(actor, data.productId);

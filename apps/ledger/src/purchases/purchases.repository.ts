@@ -115,6 +115,15 @@ export class PurchasesRepository {
     return row?.owned ?? false;
   }
 
+  /** The products the user holds (bought and not refunded). */
+  async ownedProductIds(userId: string): Promise<string[]> {
+    const rows = await this.prisma.$queryRaw<{ product_id: string }[]>`
+      SELECT e.product_id FROM ledger.entitlements e
+       WHERE e.user_id = ${userId}::uuid
+         AND NOT EXISTS (SELECT 1 FROM ledger.journal_transactions r WHERE r.reverses_id = e.transaction_id)`;
+    return rows.map((row) => row.product_id);
+  }
+
   /** A digital product's file, deleted products included (their buyers keep them). */
   async file(productId: string): Promise<DownloadableFile | null> {
     const product = await this.prisma.product.findFirst({

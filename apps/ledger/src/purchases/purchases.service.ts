@@ -52,6 +52,11 @@ export class PurchasesService {
     return this.repository.owns(actor.id, productId);
   }
 
+  async ownedIds(actor: Actor | null): Promise<string[]> {
+    if (!actor) return [];
+    return this.repository.ownedProductIds(actor.id);
+  }
+
   /** The buyer's file; an admin may check any product's. */
   async download(actor: Actor | null, productId: string): Promise<ProductDownloadDto> {
     if (!actor) throw new DomainException(ErrorCode.Unauthenticated, SIGN_IN_TO_BUY);

@@ -42,9 +42,9 @@ export class ConversationsController {
 
   @RpcHandler(MessagingConversationsRpc.send)
   send(
-    @Payload() { actor, data }: RpcEnvelope<{ conversationId: string; content: string }>,
+    @Payload() { actor, data }: RpcEnvelope<{ conversationId: string; content: string; clientId?: string }>,
   ): Promise<ChatMessageDto> {
-    return this.conversations.send(actor, data.conversationId, data.content);
+    return this.conversations.send(actor, data.conversationId, data.content, data.clientId ?? null);
   }
 
   @RpcHandler(MessagingConversationsRpc.markRead)

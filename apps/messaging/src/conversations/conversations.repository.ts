@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@liggeey/service-kit';
-import { type ChatMessage, type PrismaClient } from '../generated/prisma/client.js';
+import { type ChatMessage, Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /** A conversation as the actor sees it in the list, before the other person's profile is joined. */
 export interface ConversationRow {
@@ -121,10 +121,38 @@ export class ConversationsRepository {
     });
   }
 
-  /** Stores the message, moves the conversation up the list and counts it read by its sender. */
-  async addMessage(conversationId: string, senderId: string, content: string): Promise<ChatMessage> {
+  /**
+   * Stores the message, moves the conversation up the list and counts it read by its sender. A
+   * message already stored under the sender's `clientId` is answered as it is (a resend).
+   */
+  async addMessage(
+    conversationId: string,
+    senderId: string,
+    content: string,
+    clientId: string | null,
+  ): Promise<ChatMessage> {
+    try {
+      return await this.insertMessage(conversationId, senderId, content, clientId);
+    } catch (error) {
+      const sent = clientId && isUniqueViolation(error) ? await this.sentBefore(senderId, clientId) : null;
+      // The same id reused for another conversation is not a resend.
+      if (sent?.conversationId !== conversationId) throw error;
+      return sent;
+    }
+  }
+
+  private sentBefore(senderId: string, clientId: string): Promise<ChatMessage | null> {
+    return this.prisma.chatMessage.findUnique({ where: { senderId_clientId: { senderId, clientId } } });
+  }
+
+  private insertMessage(
+    conversationId: string,
+    senderId: string,
+    content: string,
+    clientId: string | null,
+  ): Promise<ChatMessage> {
     return this.prisma.$transaction(async (tx) => {
-      const message = await tx.chatMessage.create({ data: { conversationId, senderId, content } });
+      const message = await tx.chatMessage.create({ data: { conversationId, senderId, content, clientId } });
       await tx.conversation.update({
         where: { id: conversationId },
         data: { lastActivityAt: message.createdAt, lastMessageId: message.id },
@@ -151,4 +179,8 @@ export class ConversationsRepository {
       RETURNING p.last_read_at AS "lastReadAt"`;
     return row?.lastReadAt ?? null;
   }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }

@@ -84,11 +84,18 @@ export class ConversationsService {
     return { items: rows.slice(0, limit).reverse().map(toMessageDto), hasMore: rows.length > limit };
   }
 
-  async send(actor: Actor | null, conversationId: string, content: string): Promise<ChatMessageDto> {
+  async send(
+    actor: Actor | null,
+    conversationId: string,
+    content: string,
+    clientId: string | null,
+  ): Promise<ChatMessageDto> {
     const me = signedIn(actor);
     const text = validMessageContent(content);
     const participantIds = await this.requireParticipant(me, conversationId);
-    const message = toMessageDto(await this.conversations.addMessage(conversationId, me.id, text));
+    const stored = await this.conversations.addMessage(conversationId, me.id, text, clientId);
+    const message = toMessageDto(stored);
+    // A resend announces again under the same event ids: JetStream keeps the first.
     // Both facts at once: the sender's answer waits for JetStream to store them, not for each in turn.
     await this.announce(async () => {
       await Promise.all([

@@ -44,6 +44,8 @@ export const LedgerPurchasesRpc = {
     z.object({ productId: productIdSchema }),
     z.object({ purchased: z.boolean() }),
   ),
+  /** Signed in: the products the actor owns (for the store list's buttons). */
+  ownedIds: defineRpc('ledger.purchases.ownedIds', z.object({}), z.object({ productIds: z.array(z.uuid()) })),
   /** Signed in: the file of an owned product; FORBIDDEN for anyone who did not buy it. */
   download: defineRpc(
     'ledger.purchases.download',

@@ -62,7 +62,12 @@ const pageLimit = (max: number) => z.number().int().min(1).max(max).default(max)
 const conversationIdSchema = z.object({ conversationId: z.uuid() });
 
 /** Plain string: the service trims it and answers VALIDATION_FAILED in French. */
-export const sendMessageSchema = z.object({ conversationId: z.uuid(), content: z.string() });
+export const sendMessageSchema = z.object({
+  conversationId: z.uuid(),
+  content: z.string(),
+  /** One per message, kept when the client resends it: the message is stored once. */
+  clientId: z.uuid().optional(),
+});
 
 /** Conversations between two users; the service checks the actor is a participant everywhere. */
 export const MessagingConversationsRpc = {

@@ -11,6 +11,16 @@ export const INSUFFICIENT_CREDITS: ToastOptions = {
   title: 'Crédits insuffisants',
   description: 'Veuillez recharger votre compte.',
 };
+
+/** The same notices as the store list words them (spec §8: 'in the list', 'shop'). */
+export const LIST_NOTICES = {
+  signIn: { ...SIGN_IN_TO_BUY, description: 'Vous devez être connecté pour acheter un produit.' },
+  insufficient: { ...INSUFFICIENT_CREDITS, description: 'Veuillez recharger votre compte pour continuer.' },
+} satisfies Record<string, ToastOptions>;
+
+export const PAGE_NOTICES = { signIn: SIGN_IN_TO_BUY, insufficient: INSUFFICIENT_CREDITS };
+
+export type PurchaseNotices = typeof PAGE_NOTICES;
 export const TRANSACTION_FAILED = {
   title: 'Erreur de transaction',
   description: "Votre solde n'a pas pu être mis à jour.",

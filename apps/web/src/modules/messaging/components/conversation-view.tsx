@@ -124,10 +124,13 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
     return () => clearTimeout(timer);
   }, [typingUntil]);
 
+  // One id per message, kept while the same text is sent again: a lost answer resent is stored once.
+  const outgoing = useRef<{ content: string; clientId: string } | null>(null);
   const send = useMutation({
-    mutationFn: (content: string) =>
-      graphqlRequest(SendMessageMutation, { input: { conversationId, content } }),
+    mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
+      graphqlRequest(SendMessageMutation, { input: { conversationId, content, clientId } }),
     onSuccess: ({ sendMessage }) => {
+      outgoing.current = null;
       setDraft('');
       queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
         withMessage(data, sendMessage),
@@ -155,7 +158,9 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
   const submit = () => {
     // Spec §5: an empty or whitespace message is not sent.
     const content = draft.trim();
-    if (content && !send.isPending) send.mutate(content);
+    if (!content || send.isPending) return;
+    if (outgoing.current?.content !== content) outgoing.current = { content, clientId: crypto.randomUUID() };
+    send.mutate(outgoing.current);
   };
   const onDraftChange = (value: string) => {
     setDraft(value);

@@ -104,10 +104,41 @@ describe('/messages', () => {
     await user.type(box, '  Merci, je passe demain  {Enter}');
 
     expect(await within(log).findByText('Merci, je passe demain')).toBeInTheDocument();
-    expect(sent('SendMessage').map((request) => request.variables)).toEqual([
-      { input: { conversationId: 'c1', content: 'Merci, je passe demain' } },
-    ]);
+    const [request] = sent('SendMessage');
+    expect(sent('SendMessage')).toHaveLength(1);
+    expect(request?.variables?.['input']).toMatchObject({
+      conversationId: 'c1',
+      content: 'Merci, je passe demain',
+    });
+    expect((request?.variables?.['input'] as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
     expect(box).toHaveValue('');
+  });
+
+  it('resends a message whose answer was lost under the same id, and a new message under a new one', async () => {
+    const answer = handlers['SendMessage'];
+    if (!answer) throw new Error('SendMessage has no handler');
+    let failures = 1;
+    handlers['SendMessage'] = (variables) =>
+      failures-- > 0
+        ? { error: { code: 'SERVICE_UNAVAILABLE', message: 'Le service ne répond pas.' } }
+        : answer(variables);
+    renderApp('/messages/c1', fakeAuthClient(ME));
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Votre message' }, { timeout: 15_000 });
+
+    await user.type(box, 'Je passe demain{Enter}');
+    await waitFor(() => expect(sent('SendMessage')).toHaveLength(1));
+    expect(box).toHaveValue('Je passe demain');
+    await user.click(screen.getByRole('button', { name: 'Envoyer' }));
+    await waitFor(() => expect(box).toHaveValue(''));
+    await user.type(box, 'À demain{Enter}');
+    await waitFor(() => expect(sent('SendMessage')).toHaveLength(3));
+
+    const ids = sent('SendMessage').map(
+      (request) => (request.variables?.['input'] as { clientId: string }).clientId,
+    );
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('starts or reopens the conversation of ?recipient= and opens it', async () => {

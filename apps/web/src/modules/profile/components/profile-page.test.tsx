@@ -33,6 +33,10 @@ beforeEach(() => {
     if (query.includes('query MyProfile')) {
       return Promise.resolve(jsonResponse({ data: { myProfile: MY_PROFILE } }));
     }
+    // The header's unread badge asks too; the deletion's answer is read once, by the deletion.
+    if (query.includes('query UnreadConversationCount')) {
+      return Promise.resolve(jsonResponse({ data: { unreadConversationCount: 0 } }));
+    }
     return Promise.resolve(deletionResponse());
   });
   vi.stubGlobal('fetch', fetchMock);

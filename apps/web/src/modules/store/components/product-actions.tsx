@@ -13,27 +13,35 @@ import { BuyProductMutation } from '../graphql/store.graphql';
 import {
   ALREADY_PURCHASED,
   creditsFormat,
-  INSUFFICIENT_CREDITS,
+  PAGE_NOTICES,
   purchaseSucceeded,
-  SIGN_IN_TO_BUY,
+  type PurchaseNotices,
   TRANSACTION_FAILED,
 } from '../store-notices';
 
 interface ProductActionsProps {
   product: { id: string; name: string; creditsPrice: number; purchased: boolean; hasFile: boolean };
   signedIn: boolean;
+  /** The product page's wording by default; the store list has its own (spec §8). */
+  notices?: PurchaseNotices;
+  size?: 'middle' | 'large';
 }
 
 /** Spec §4: 'Acheter' (confirm dialog) until bought, then 'Télécharger', from the real entitlement. */
-export function ProductActions({ product, signedIn }: ProductActionsProps) {
+export function ProductActions({
+  product,
+  signedIn,
+  notices = PAGE_NOTICES,
+  size = 'large',
+}: ProductActionsProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
-  if (product.purchased) return <DownloadButton product={product} />;
+  if (product.purchased) return <DownloadButton product={product} size={size} />;
 
   const start = () => {
     if (!signedIn) {
-      toast(SIGN_IN_TO_BUY);
+      toast(notices.signIn);
       void navigate('/login');
       return;
     }
@@ -42,16 +50,22 @@ export function ProductActions({ product, signedIn }: ProductActionsProps) {
 
   return (
     <>
-      <Button type="primary" size="large" onClick={start}>
+      <Button type="primary" size={size} onClick={start}>
         Acheter
       </Button>
       {/* Mounted while open only: each opening gets its own idempotency key. */}
-      {open && <BuyDialog product={product} onClose={() => setOpen(false)} />}
+      {open && <BuyDialog product={product} notices={notices} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function BuyDialog({ product, onClose }: { product: ProductActionsProps['product']; onClose: () => void }) {
+interface BuyDialogProps {
+  product: ProductActionsProps['product'];
+  notices: PurchaseNotices;
+  onClose: () => void;
+}
+
+function BuyDialog({ product, notices, onClose }: BuyDialogProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const balance = useCreditBalance();
@@ -60,7 +74,7 @@ function BuyDialog({ product, onClose }: { product: ProductActionsProps['product
   const short = balance.data !== undefined && balance.data < product.creditsPrice;
 
   const insufficient = () => {
-    toast(INSUFFICIENT_CREDITS);
+    toast(notices.insufficient);
     onClose();
     void navigate('/buy-credits');
   };
@@ -75,7 +89,7 @@ function BuyDialog({ product, onClose }: { product: ProductActionsProps['product
           : ALREADY_PURCHASED,
       );
       onClose();
-      void queryClient.invalidateQueries({ queryKey: ['store', 'product', product.id] });
+      void queryClient.invalidateQueries({ queryKey: ['store'] });
     },
     onError: (error) => {
       if (
@@ -87,7 +101,7 @@ function BuyDialog({ product, onClose }: { product: ProductActionsProps['product
         return;
       }
       if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
-        toast(SIGN_IN_TO_BUY);
+        toast(notices.signIn);
         onClose();
         void navigate('/login');
         return;
@@ -126,7 +140,12 @@ function BuyDialog({ product, onClose }: { product: ProductActionsProps['product
   );
 }
 
-function DownloadButton({ product }: { product: { id: string; hasFile: boolean } }) {
+interface DownloadButtonProps {
+  product: { id: string; hasFile: boolean };
+  size: 'middle' | 'large';
+}
+
+function DownloadButton({ product, size }: DownloadButtonProps) {
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
 
@@ -148,7 +167,7 @@ function DownloadButton({ product }: { product: { id: string; hasFile: boolean }
   return (
     <Button
       type="primary"
-      size="large"
+      size={size}
       loading={busy}
       disabled={!product.hasFile}
       onClick={() => void download()}

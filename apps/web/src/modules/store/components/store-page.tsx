@@ -2,19 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
+import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
-import { StoreCatalogueQuery } from '../graphql/store.graphql';
-import { creditsFormat } from '../store-notices';
+import { MyPurchasedProductIdsQuery, StoreCatalogueQuery } from '../graphql/store.graphql';
+import { creditsFormat, LIST_NOTICES } from '../store-notices';
+import { ProductActions } from './product-actions';
 
 /** The catalogue is small; one page of the largest size the server allows. */
 const STORE_PAGE_SIZE = 50;
 
-/** Spec §2 /store: the digital products, each leading to its page. */
+/** Spec §2 /store: the digital products, each leading to its page, bought or downloaded from here too. */
 export function StorePage() {
+  const signedIn = useSession().status === 'signedIn';
   const products = useQuery({
     queryKey: ['store', 'catalogue'],
     queryFn: ({ signal }) => graphqlRequest(StoreCatalogueQuery, { limit: STORE_PAGE_SIZE }, { signal }),
     select: (data) => data.storeProducts,
+  });
+  const owned = useQuery({
+    queryKey: ['store', 'owned'],
+    enabled: signedIn,
+    queryFn: ({ signal }) => graphqlRequest(MyPurchasedProductIdsQuery, undefined, { signal }),
+    select: (data) => new Set(data.myPurchasedProductIds),
   });
 
   return (
@@ -46,7 +55,18 @@ export function StorePage() {
               {product.description && (
                 <Typography.Paragraph ellipsis={{ rows: 3 }}>{product.description}</Typography.Paragraph>
               )}
-              <Typography.Text strong>{creditsFormat.format(product.creditsPrice)} crédits</Typography.Text>
+              <Typography.Paragraph strong>
+                {creditsFormat.format(product.creditsPrice)} crédits
+              </Typography.Paragraph>
+              {/* Signed in, the button waits for what the person owns: no 'Acheter' on a bought product. */}
+              {(!signedIn || owned.isSuccess) && (
+                <ProductActions
+                  product={{ ...product, purchased: owned.data?.has(product.id) ?? false, hasFile: true }}
+                  signedIn={signedIn}
+                  notices={LIST_NOTICES}
+                  size="middle"
+                />
+              )}
             </Card>
           </Col>
         ))}

@@ -12,6 +12,13 @@ export const StoreCatalogueQuery = graphql(`
   }
 `);
 
+/** Signed in only: which products of the list show 'Télécharger'. */
+export const MyPurchasedProductIdsQuery = graphql(`
+  query MyPurchasedProductIds {
+    myPurchasedProductIds
+  }
+`);
+
 export const StoreProductQuery = graphql(`
   query StoreProduct($id: ID!) {
     storeProduct(id: $id) {
