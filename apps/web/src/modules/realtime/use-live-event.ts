@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { RealtimeContext } from './realtime-context';
 
 /**
@@ -10,7 +10,9 @@ import { RealtimeContext } from './realtime-context';
 export function useLiveEvent<T = unknown>(eventName: string, handler: (payload: T) => void): void {
   const channel = useContext(RealtimeContext);
   const handlerRef = useRef(handler);
-  useEffect(() => {
+  // Updated during the commit, not after it: an event delivered right after a render must not
+  // reach the previous render's handler.
+  useLayoutEffect(() => {
     handlerRef.current = handler;
   });
   useEffect(() => {
