@@ -5,8 +5,8 @@ import type { AdminPaymentsQuery as AdminPaymentsResult } from '../../../graphql
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { AdminPaymentsQuery } from '../../payments/graphql/payments.graphql';
 import { formatCredits, formatPrice } from '../../payments/payment-format';
-import { filterRows, formatAdminDate } from '../admin-list';
-import { PAYMENTS_PAGE_SIZE, UserCell } from './payments-admin-page-user';
+import { filterRows } from '../admin-list';
+import { PAYMENTS_PAGE_SIZE, userColumns } from './payments-admin-page-user';
 
 type PaymentRow = AdminPaymentsResult['adminPayments']['items'][number];
 
@@ -65,13 +65,7 @@ export function ProviderPaymentsTable({ search }: { search: string }) {
         onChange: setPage,
       }}
       columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatAdminDate(iso) },
-        {
-          title: 'Utilisateur',
-          dataIndex: 'fullName',
-          render: (name: string | null, row) => <UserCell userId={row.userId} fullName={name} />,
-        },
-        { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? 'N/A' },
+        ...userColumns<PaymentRow>(),
         { title: 'Référence', dataIndex: 'txRef' },
         {
           title: 'Montant',

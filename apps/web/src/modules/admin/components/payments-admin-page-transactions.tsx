@@ -4,8 +4,8 @@ import { useState } from 'react';
 import type { AdminTransactionsQuery as AdminTransactionsResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { AdminTransactionsQuery } from '../../payments/graphql/payments.graphql';
-import { filterRows, formatAdminDate } from '../admin-list';
-import { PAYMENTS_PAGE_SIZE, UserCell } from './payments-admin-page-user';
+import { filterRows } from '../admin-list';
+import { PAYMENTS_PAGE_SIZE, userColumns } from './payments-admin-page-user';
 
 type TransactionRow = AdminTransactionsResult['adminTransactions']['items'][number];
 
@@ -46,13 +46,7 @@ export function TransactionsTable({ search }: { search: string }) {
         onChange: setPage,
       }}
       columns={[
-        { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatAdminDate(iso) },
-        {
-          title: 'Utilisateur',
-          dataIndex: 'fullName',
-          render: (name: string | null, row) => <UserCell userId={row.userId} fullName={name} />,
-        },
-        { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? 'N/A' },
+        ...userColumns<TransactionRow>(),
         { title: 'Description', dataIndex: 'description' },
         {
           title: 'Type',

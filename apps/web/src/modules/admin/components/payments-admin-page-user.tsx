@@ -1,9 +1,10 @@
-import { Typography } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
+import { formatAdminDate } from '../admin-list';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
 /** The user of a row: name and id, or the anonymous trace a deleted account leaves. */
-export function UserCell({ userId, fullName }: { userId: string | null; fullName: string | null }) {
+function UserCell({ userId, fullName }: { userId: string | null; fullName: string | null }) {
   if (!userId) return <>Compte supprimé</>;
   return (
     <>
@@ -14,4 +15,24 @@ export function UserCell({ userId, fullName }: { userId: string | null; fullName
       </Typography.Text>
     </>
   );
+}
+
+interface UserRow {
+  createdAt: string;
+  userId?: string | null;
+  fullName?: string | null;
+  email?: string | null;
+}
+
+/** The first columns of both tables: when, who (name and id) and their e-mail. */
+export function userColumns<T extends UserRow>(): TableColumnsType<T> {
+  return [
+    { title: 'Date', dataIndex: 'createdAt', render: (iso: string) => formatAdminDate(iso) },
+    {
+      title: 'Utilisateur',
+      dataIndex: 'fullName',
+      render: (name: string | null, row) => <UserCell userId={row.userId ?? null} fullName={name} />,
+    },
+    { title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? 'N/A' },
+  ];
 }
