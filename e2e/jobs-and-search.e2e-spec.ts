@@ -1,12 +1,4 @@
-import { IdentityEvents } from '@liggeey/contracts';
-import {
-  type Backend,
-  createActiveAccount,
-  freePort,
-  publishEvent,
-  startBackend,
-  until,
-} from '@liggeey/testing';
+import { type Backend, createRegisteredAccount, freePort, startBackend } from '@liggeey/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -38,18 +30,10 @@ describe('job board and talent search in the browser', () => {
 
   /** An active account with the profile its registration creates. */
   async function member(type: 'worker' | 'employer', fullName: string, profession: string | null) {
-    const account = await createActiveAccount(db, type, PASSWORD);
-    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: account.id,
-      email: account.email,
-      fullName,
-      type,
-      profession,
-      confirmationUrl: `${web.url}/realms/liggeey/login-actions/confirm?token=t`,
-    });
-    await until(
-      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
-      (r) => r.rowCount === 1,
+    const account = await createRegisteredAccount(
+      db,
+      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
+      { type, fullName, profession, password: PASSWORD },
     );
     return account;
   }

@@ -1,14 +1,12 @@
-import { IdentityEvents, LedgerCreditsRpc, SAMPLE_PRODUCT_FILES } from '@liggeey/contracts';
+import { LedgerCreditsRpc, SAMPLE_PRODUCT_FILES } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import {
   type Backend,
-  createActiveAccount,
+  createRegisteredAccount,
   freePort,
-  publishEvent,
   seedService,
   signInThroughGateway,
   startBackend,
-  until,
 } from '@liggeey/testing';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -41,18 +39,10 @@ describe('buying and downloading a digital product in the browser', () => {
   let privateDir: string;
 
   async function member(fullName: string) {
-    const account = await createActiveAccount(db, 'worker', PASSWORD);
-    await publishEvent(infra.natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: account.id,
-      email: account.email,
-      fullName,
-      type: 'worker',
-      profession: 'Couturier',
-      confirmationUrl: `${web.url}/realms/liggeey/login-actions/confirm?token=t`,
-    });
-    await until(
-      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
-      (r) => r.rowCount === 1,
+    const account = await createRegisteredAccount(
+      db,
+      { natsUrl: infra.natsUrl, namespace: backend.natsNamespace },
+      { type: 'worker', fullName, profession: 'Couturier', password: PASSWORD },
     );
     return account;
   }

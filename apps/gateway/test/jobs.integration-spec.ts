@@ -10,7 +10,7 @@ import {
 } from '@liggeey/contracts';
 import {
   type Backend,
-  createActiveAccount,
+  createRegisteredAccount,
   graphql,
   publishEvent,
   signInThroughGateway,
@@ -80,18 +80,10 @@ describe('jobs and applications', () => {
 
   /** An active account, announced as registered (names for jobs, profiles), signed in. */
   async function person(type: 'worker' | 'employer' | 'admin', fullName: string): Promise<Person> {
-    const { id, email } = await createActiveAccount(db, type, PASSWORD);
-    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: id,
-      email,
-      fullName,
-      type,
-      profession: type === 'worker' ? 'Électricien' : null,
-      confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/confirm?token=t',
-    });
-    await until(
-      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [id]),
-      (result) => result.rowCount === 1,
+    const { id, email } = await createRegisteredAccount(
+      db,
+      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
+      { type, fullName, profession: type === 'worker' ? 'Électricien' : null, password: PASSWORD },
     );
     const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
     return { id, headers: { authorization: `Bearer ${accessToken}` } };

@@ -3,7 +3,7 @@ import { IdentityEvents } from '@liggeey/contracts';
 import {
   type Backend,
   connectSocket,
-  createActiveAccount,
+  createRegisteredAccount,
   graphql,
   publishEvent,
   signInThroughGateway,
@@ -53,18 +53,10 @@ describe('messaging: conversations and messages', () => {
   const sockets: Socket[] = [];
 
   async function person(type: 'worker' | 'employer', fullName: string): Promise<Person> {
-    const { id, email } = await createActiveAccount(db, type, PASSWORD);
-    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: id,
-      email,
-      fullName,
-      type,
-      profession: type === 'worker' ? 'Plombier' : null,
-      confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/confirm?token=t',
-    });
-    await until(
-      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [id]),
-      (result) => result.rowCount === 1,
+    const { id, email } = await createRegisteredAccount(
+      db,
+      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
+      { type, fullName, profession: type === 'worker' ? 'Plombier' : null, password: PASSWORD },
     );
     return { id, token: (await signInThroughGateway(backend.gatewayUrl, email, PASSWORD)).accessToken };
   }

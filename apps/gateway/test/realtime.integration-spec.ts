@@ -10,7 +10,7 @@ import {
   type Backend,
   type RunningGateway,
   connectSocket,
-  createActiveAccount,
+  createRegisteredAccount,
   graphql,
   nextSocketEvent,
   publishEvent,
@@ -18,7 +18,6 @@ import {
   startApp,
   startBackend,
   startGateway,
-  until,
 } from '@liggeey/testing';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -48,18 +47,10 @@ describe('realtime: socket.io rooms fed by the events stream', () => {
   const sockets: Socket[] = [];
 
   async function person(type: 'worker' | 'employer', fullName: string): Promise<Person> {
-    const { id, email } = await createActiveAccount(db, type, PASSWORD);
-    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: id,
-      email,
-      fullName,
-      type,
-      profession: type === 'worker' ? 'Menuisier' : null,
-      confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/confirm?token=t',
-    });
-    await until(
-      () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [id]),
-      (result) => result.rowCount === 1,
+    const { id, email } = await createRegisteredAccount(
+      db,
+      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
+      { type, fullName, profession: type === 'worker' ? 'Menuisier' : null, password: PASSWORD },
     );
     return { id, token: (await signInThroughGateway(backend.gatewayUrl, email, PASSWORD)).accessToken };
   }

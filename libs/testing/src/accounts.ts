@@ -1,6 +1,9 @@
+import { IdentityEvents } from '@liggeey/contracts';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { publishEvent } from './events.js';
+import { until } from './maildev.js';
 
 /**
  * An active account of the given type written straight into identity's table (no sign-up, no
@@ -18,4 +21,36 @@ export async function createActiveAccount(
     [id, email, await hash(password), type],
   );
   return { id, email };
+}
+
+export interface RegisteredPerson {
+  type: 'worker' | 'employer' | 'admin';
+  fullName: string;
+  profession: string | null;
+  password: string;
+}
+
+/**
+ * An active account announced as registered (`identity.user.registered`), once the profiles
+ * service has created its profile: what the services that copy names (jobs, feed…) also receive.
+ */
+export async function createRegisteredAccount(
+  db: pg.Client,
+  events: { natsUrl: string; namespace: string },
+  { type, fullName, profession, password }: RegisteredPerson,
+): Promise<{ id: string; email: string }> {
+  const account = await createActiveAccount(db, type, password);
+  await publishEvent(events.natsUrl, events.namespace, IdentityEvents.userRegistered, {
+    userId: account.id,
+    email: account.email,
+    fullName,
+    type,
+    profession,
+    confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/login-actions/confirm?token=t',
+  });
+  await until(
+    () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
+    (result) => result.rowCount === 1,
+  );
+  return account;
 }
