@@ -1,16 +1,3 @@
-import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.js';
+import { sharedModulesProject } from './vitest.projects.js';
 
-export default mergeConfig(
-  viteConfig,
-  defineProject({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.tsx'],
-      setupFiles: ['./vitest.setup.ts'],
-      // antd renders slowly under jsdom on a 2-core machine.
-      testTimeout: 30_000,
-    },
-  }),
-);
+export default sharedModulesProject;

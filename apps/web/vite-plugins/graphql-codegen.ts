@@ -4,9 +4,9 @@ import codegenConfig, { generatedDir, schemaPath } from '../codegen.js';
 
 /**
  * Runs GraphQL Code Generator before Vite builds, serves or tests the app, so `src/graphql/generated/`
- * (not committed) always matches the gateway schema and the documents in `src/`. The client preset
- * resolves `graphql(...)` calls at runtime from a generated map, so a document missing from it would
- * silently be an empty object: in dev the map is regenerated whenever a document or the schema changes.
+ * (not committed) always matches the gateway schema and the documents in `src/`: `graphql(...)`
+ * (src/graphql/document.ts) is typed by its overloads, so in dev they are regenerated whenever a
+ * document or the schema changes.
  */
 export function graphqlCodegen(): Plugin {
   let queue: Promise<unknown> = Promise.resolve();

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '../../../graphql/document';
 
 export const SubscribeToNewsletterMutation = graphql(`
   mutation SubscribeToNewsletter($email: String!) {

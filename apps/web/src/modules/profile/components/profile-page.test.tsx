@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, userOfType, type FakeAuthClient } from '../../session/testing/fake-auth-client';
@@ -96,7 +96,8 @@ describe('/profile', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Mon profil' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('worker@liggeey.test')).toBeInTheDocument();
+    // The page's own e-mail, not the header's user menu (shown on wide screens).
+    expect(within(screen.getByRole('main')).getByText('worker@liggeey.test')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Zone de danger')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '../../../graphql/document';
 
 export const UnlockAiSuggestionMutation = graphql(`
   mutation UnlockAiSuggestion($idempotencyKey: String!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '../../../graphql/document';
 
 export const FollowProfileMutation = graphql(`
   mutation FollowProfile($id: ID!) {

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '../../../graphql/document';
 
 /** /search (employers and admins): worker cards, with the distance when a locality is the reference. */
 export const SearchWorkersQuery = graphql(`

@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/generated';
+import { graphql } from '../../../graphql/document';
 
 /** Talent directory /profiles: the worker card fields of each result. */
 export const WorkersQuery = graphql(`

@@ -1,0 +1,3 @@
+import { mockingProject } from './vitest.projects.js';
+
+export default mockingProject;
