@@ -1,6 +1,7 @@
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { AuthorsModule } from './authors/authors.module.js';
 import { CommentsModule } from './comments/comments.module.js';
+import { feedConfigSchema } from './config/feed-config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { LikesModule } from './likes/likes.module.js';
 import { PostsModule } from './posts/posts.module.js';
@@ -9,6 +10,7 @@ import { TestimonialsModule } from './testimonials/testimonials.module.js';
 await bootstrapService({
   name: 'feed',
   prismaClient: PrismaClient,
+  configSchema: feedConfigSchema,
   imports: [
     EventsModule.forRoot('feed'),
     TestimonialsModule,

@@ -8,6 +8,7 @@ import {
   type UserRegistered,
 } from '@liggeey/contracts';
 import { EventPublisher, OnEvent } from '@liggeey/service-kit';
+import { FirstPageCache } from '../first-page/first-page-cache.js';
 import { AuthorsRepository } from './authors.repository.js';
 
 /** Keeps the authors' names and pictures in step with identity and profiles, and erases deleted accounts. */
@@ -16,6 +17,7 @@ export class AuthorsListener {
   constructor(
     private readonly authors: AuthorsRepository,
     private readonly events: EventPublisher,
+    private readonly firstPages: FirstPageCache,
   ) {}
 
   @OnEvent(IdentityEvents.userRegistered)
@@ -26,6 +28,7 @@ export class AuthorsListener {
   @OnEvent(ProfilesEvents.profileUpdated)
   async onProfileUpdated({ payload }: EventEnvelope<ProfileUpdated>): Promise<void> {
     await this.authors.update(payload.userId, payload.fullName, payload.profilePicUrl);
+    this.firstPages.forget();
   }
 
   /**
@@ -44,5 +47,6 @@ export class AuthorsListener {
       );
     }
     await this.authors.eraseUser(payload.userId);
+    this.firstPages.forget();
   }
 }

@@ -14,6 +14,7 @@ import {
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
 import { isUuid, mayDelete, requireSignedIn } from '../access.js';
 import { decodeCursor, pageOf } from '../cursor.js';
+import { FirstPageCache } from '../first-page/first-page-cache.js';
 import { toCommentDto } from './comment-rows.js';
 import { CommentsRepository } from './comments.repository.js';
 
@@ -23,6 +24,7 @@ export class CommentsService {
   constructor(
     private readonly comments: CommentsRepository,
     private readonly events: EventPublisher,
+    private readonly firstPages: FirstPageCache,
   ) {}
 
   async list(actor: Actor | null, request: CommentsPageRequestDto): Promise<CommentsPageDto> {
@@ -42,6 +44,7 @@ export class CommentsService {
       ? await this.comments.create(input.postId, actor.id, input.content)
       : null;
     if (!created) throw new DomainException(ErrorCode.NotFound, POST_NOT_FOUND_MESSAGE);
+    this.firstPages.forget();
     const comment = toCommentDto(created.comment);
     await this.events.publish(
       FeedEvents.commentCreated,
@@ -60,6 +63,7 @@ export class CommentsService {
     }
     const removed = await this.comments.delete(id);
     if (!removed) throw new DomainException(ErrorCode.NotFound, COMMENT_NOT_FOUND_MESSAGE);
+    this.firstPages.forget();
     await this.events.publish(
       FeedEvents.commentDeleted,
       { postId: comment.postId, commentId: id, comments: removed.commentCount },

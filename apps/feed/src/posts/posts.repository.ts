@@ -5,11 +5,13 @@ import { type Cursor } from '../cursor.js';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type PostRow } from './post-rows.js';
 
-/** The columns of a post read for a viewer (`p` the post, `a` its author). */
+/** The columns of a post (`p` the post, `a` its author), with `liked` for a viewer, if any. */
 function postColumns(viewerId: string | null): Prisma.Sql {
+  const liked = viewerId
+    ? Prisma.sql`EXISTS (SELECT 1 FROM feed.post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewerId}::uuid)`
+    : Prisma.sql`false`;
   return Prisma.sql`p.id, p.user_id, p.content, p.media_url, p.like_count, p.comment_count, p.created_at,
-    ${authorColumns},
-    EXISTS (SELECT 1 FROM feed.post_likes l WHERE l.post_id = p.id AND l.user_id = ${viewerId}::uuid) AS liked`;
+    ${authorColumns}, ${liked} AS liked`;
 }
 
 @Injectable()
@@ -21,7 +23,7 @@ export class PostsRepository {
    * more than the page (it tells whether another page follows). One statement, whatever the
    * number of posts: the counters are columns, the author a primary-key join.
    */
-  newestFirst(after: Cursor | null, limit: number, viewerId: string): Promise<PostRow[]> {
+  newestFirst(after: Cursor | null, limit: number, viewerId: string | null): Promise<PostRow[]> {
     const start = after
       ? Prisma.sql`WHERE (p.created_at, p.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
       : Prisma.empty;
@@ -31,6 +33,15 @@ export class PostsRepository {
       ${start}
       ORDER BY p.created_at DESC, p.id DESC
       LIMIT ${limit}`;
+  }
+
+  /** Which of these posts the person liked (primary-key lookups). */
+  async likedAmong(userId: string, postIds: readonly string[]): Promise<Set<string>> {
+    if (postIds.length === 0) return new Set();
+    const rows = await this.prisma.$queryRaw<{ post_id: string }[]>`
+      SELECT post_id FROM feed.post_likes
+      WHERE user_id = ${userId}::uuid AND post_id = ANY(${postIds}::uuid[])`;
+    return new Set(rows.map((row) => row.post_id));
   }
 
   async byId(id: string, viewerId: string): Promise<PostRow | null> {

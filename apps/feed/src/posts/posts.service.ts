@@ -13,6 +13,7 @@ import {
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
 import { isUuid, mayDelete, requireSignedIn } from '../access.js';
 import { decodeCursor, pageOf } from '../cursor.js';
+import { FirstPageCache } from '../first-page/first-page-cache.js';
 import { toFeedPostDto, toPostDto } from './post-rows.js';
 import { PostsRepository } from './posts.repository.js';
 
@@ -22,18 +23,35 @@ export class PostsService {
   constructor(
     private readonly posts: PostsRepository,
     private readonly events: EventPublisher,
+    private readonly firstPages: FirstPageCache,
   ) {}
 
   async list(actor: Actor | null, request: FeedPageRequestDto): Promise<FeedPageDto> {
     requireSignedIn(actor);
-    const rows = await this.posts.newestFirst(decodeCursor(request.after), request.first + 1, actor.id);
-    return pageOf(rows, request.first, toFeedPostDto);
+    const after = decodeCursor(request.after);
+    if (after) {
+      const rows = await this.posts.newestFirst(after, request.first + 1, actor.id);
+      return pageOf(rows, request.first, toFeedPostDto);
+    }
+    // Everyone opens the feed on the same newest posts: that page is shared, only the viewer's
+    // likes among its posts are read for each request.
+    const { posts, nextCursor } = await this.firstPages.page(request.first, async () => {
+      const rows = await this.posts.newestFirst(null, request.first + 1, null);
+      const { items, nextCursor: next } = pageOf(rows, request.first, toPostDto);
+      return { posts: items, nextCursor: next };
+    });
+    const liked = await this.posts.likedAmong(
+      actor.id,
+      posts.map((post) => post.id),
+    );
+    return { items: posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) })), nextCursor };
   }
 
   /** The contract has trimmed the text and refused a blank one; the gateway checked the media's owner. */
   async create(actor: Actor | null, input: PostInputDto): Promise<FeedPostDto> {
     requireSignedIn(actor);
     const id = await this.posts.create(actor.id, input.content, input.mediaUrl);
+    this.firstPages.forget();
     const row = await this.posts.byId(id, actor.id);
     if (!row) throw new DomainException(ErrorCode.NotFound, POST_NOT_FOUND_MESSAGE);
     await this.events.publish(FeedEvents.postCreated, { post: toPostDto(row) }, `post-created-${id}`);
@@ -48,6 +66,7 @@ export class PostsService {
     if (!mayDelete(actor, post.userId))
       throw new DomainException(ErrorCode.Forbidden, POST_DELETE_FORBIDDEN_MESSAGE);
     if (!(await this.posts.delete(id))) throw new DomainException(ErrorCode.NotFound, POST_NOT_FOUND_MESSAGE);
+    this.firstPages.forget();
     await this.events.publish(
       FeedEvents.postDeleted,
       { postId: id, mediaUrl: post.mediaUrl },

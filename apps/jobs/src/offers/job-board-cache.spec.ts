@@ -26,6 +26,15 @@ describe('JobBoardCache', () => {
     expect(await board.page(search({ page: 2 }), read)).toEqual(page(3));
   });
 
+  it('hands out reused pages frozen, so their JSON can be written once', async () => {
+    const board = cache(60_000);
+    const read = () => Promise.resolve(page(1));
+    const first = await board.page(search(), read);
+    expect(await board.page(search(), read)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.items)).toBe(true);
+  });
+
   it('reads again after forget(), as after an offer changed', async () => {
     const board = cache(60_000);
     let reads = 0;

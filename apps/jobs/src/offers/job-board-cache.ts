@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type JobBoardPageDto, type JobSearchDto } from '@liggeey/contracts';
-import { APP_CONFIG } from '@liggeey/service-kit';
+import { APP_CONFIG, deepFreeze } from '@liggeey/service-kit';
 import { LRUCache } from 'lru-cache';
 import { type JobsConfig } from '../config/jobs-config.js';
 
@@ -26,7 +26,8 @@ export class JobBoardCache {
     ]);
     const cached = this.pages.get(key);
     if (cached) return cached;
-    const page = await read();
+    // Frozen: NATS answers with the same JSON for as long as the page is reused.
+    const page = deepFreeze(await read());
     this.pages.set(key, page);
     return page;
   }

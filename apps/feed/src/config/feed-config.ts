@@ -1,0 +1,13 @@
+import { serviceConfigSchema } from '@liggeey/service-kit';
+import { z } from 'zod';
+
+/** The feed service's variables. */
+export const feedConfigSchema = serviceConfigSchema.extend({
+  /**
+   * How long the feed's first page is reused (0: never). Everyone opens the feed on the same newest
+   * posts; this instance forgets the page at once when a post, like or comment changes it, and
+   * another instance's page is at most this old. Whether the viewer liked each post is read fresh.
+   */
+  FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+});
+export type FeedConfig = z.infer<typeof feedConfigSchema>;

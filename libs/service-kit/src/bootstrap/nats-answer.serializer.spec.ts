@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { NatsAnswerSerializer, deepFreeze } from './nats-answer.serializer.js';
+
+const parse = (serialized: { data: string }) => JSON.parse(serialized.data) as unknown;
+
+describe('NatsAnswerSerializer', () => {
+  it('writes an answer as Nest would, with its id', () => {
+    const serializer = new NatsAnswerSerializer();
+    const packet = { id: 'a1', isDisposed: true, response: { items: [{ title: 'Maçon' }] } };
+
+    expect(parse(serializer.serialize(packet))).toEqual(packet);
+  });
+
+  it('writes an error answer (no response) unchanged', () => {
+    const serializer = new NatsAnswerSerializer();
+    const packet = { id: 'a2', isDisposed: true, err: { code: 'NOT_FOUND', message: 'Offre introuvable' } };
+
+    expect(parse(serializer.serialize(packet))).toEqual(packet);
+  });
+
+  it('reuses the JSON of a frozen answer, each time under the request’s own id', () => {
+    const serializer = new NatsAnswerSerializer();
+    const page = deepFreeze({ total: 1, items: [{ title: 'Plombier' }] });
+
+    const first = parse(serializer.serialize({ id: 'r1', isDisposed: true, response: page }));
+    const second = parse(serializer.serialize({ id: 'r2', isDisposed: true, response: page }));
+
+    expect(first).toEqual({ id: 'r1', isDisposed: true, response: page });
+    expect(second).toEqual({ id: 'r2', isDisposed: true, response: page });
+  });
+
+  it('serialises an answer that is not frozen anew, so a changed object is never stale', () => {
+    const serializer = new NatsAnswerSerializer();
+    const answer = { count: 1 };
+
+    serializer.serialize({ id: 'r1', response: answer });
+    answer.count = 2;
+
+    expect(parse(serializer.serialize({ id: 'r2', response: answer }))).toEqual({
+      id: 'r2',
+      response: { count: 2 },
+    });
+  });
+
+  it('writes a frozen answer alone when the packet has nothing else', () => {
+    const serializer = new NatsAnswerSerializer();
+
+    expect(parse(serializer.serialize({ response: deepFreeze({ ok: true }) }))).toEqual({
+      response: { ok: true },
+    });
+  });
+});
+
+describe('deepFreeze', () => {
+  it('freezes nested objects and arrays', () => {
+    const page = deepFreeze({ items: [{ tags: ['a'] }] });
+
+    expect(Object.isFrozen(page.items)).toBe(true);
+    expect(Object.isFrozen(page.items[0])).toBe(true);
+    expect(Object.isFrozen(page.items[0]?.tags)).toBe(true);
+  });
+});
