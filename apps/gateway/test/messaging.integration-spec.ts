@@ -192,6 +192,16 @@ describe('messaging: conversations and messages', () => {
       [conversation.id],
     );
     expect(rows[0]).toEqual({ n: 2 });
+
+    // The same client id in another conversation is not a resend: refused, nothing stored.
+    const elsewhere = await start(employer, otherWorker);
+    const reused = await call(employer, resend, { c: elsewhere.id, t: 'Bonjour', k: clientId });
+    expect(reused.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    const { rows: stored } = await db.query(
+      'SELECT count(*)::int AS n FROM messaging.messages WHERE conversation_id = $1',
+      [elsewhere.id],
+    );
+    expect(stored[0]).toEqual({ n: 0 });
   });
 
   it('keeps a conversation to its participants: a stranger can neither read, post nor join its room', async () => {

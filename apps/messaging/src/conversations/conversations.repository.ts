@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
-import { type ChatMessage, Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { ErrorCode } from '@liggeey/contracts';
+import { DomainException, PRISMA } from '@liggeey/service-kit';
+import { type ChatMessage, type PrismaClient } from '../generated/prisma/client.js';
+
+/** What a send stores and answers. */
+export type StoredMessage = Pick<ChatMessage, 'id' | 'conversationId' | 'senderId' | 'content' | 'createdAt'>;
+
+const CLIENT_ID_REUSED_MESSAGE = 'Cet identifiant de message a déjà servi dans une autre conversation.';
 
 /** A conversation as the actor sees it in the list, before the other person's profile is joined. */
 export interface ConversationRow {
@@ -122,46 +128,48 @@ export class ConversationsRepository {
   }
 
   /**
-   * Stores the message, moves the conversation up the list and counts it read by its sender. A
-   * message already stored under the sender's `clientId` is answered as it is (a resend).
+   * Stores the message, moves the conversation up the list and counts it read by its sender, in
+   * one statement (atomic, one round trip: the send path's main cost was the interactive
+   * transaction). A message already stored under the sender's `clientId` is answered as it is (a
+   * resend); the same id used for another conversation is refused.
    */
   async addMessage(
     conversationId: string,
     senderId: string,
     content: string,
     clientId: string | null,
-  ): Promise<ChatMessage> {
-    try {
-      return await this.insertMessage(conversationId, senderId, content, clientId);
-    } catch (error) {
-      const sent = clientId && isUniqueViolation(error) ? await this.sentBefore(senderId, clientId) : null;
-      // The same id reused for another conversation is not a resend.
-      if (sent?.conversationId !== conversationId) throw error;
-      return sent;
+  ): Promise<StoredMessage> {
+    const [stored] = await this.prisma.$queryRaw<StoredMessage[]>`
+      WITH message AS (
+        INSERT INTO messaging.messages (id, conversation_id, sender_id, content, client_id, created_at)
+        VALUES (gen_random_uuid(), ${conversationId}::uuid, ${senderId}::uuid, ${content}, ${clientId}::uuid, now())
+        ON CONFLICT (sender_id, client_id) DO NOTHING
+        RETURNING id, conversation_id, sender_id, content, created_at
+      ), conversation AS (
+        -- Racing sends keep the latest message, whichever commits last.
+        UPDATE messaging.conversations c
+        SET last_activity_at = greatest(c.last_activity_at, m.created_at),
+            last_message_id = CASE WHEN m.created_at >= c.last_activity_at THEN m.id ELSE c.last_message_id END
+        FROM message m WHERE c.id = m.conversation_id
+      ), sender AS (
+        UPDATE messaging.conversation_participants p
+        SET last_read_at = greatest(p.last_read_at, m.created_at)
+        FROM message m WHERE p.conversation_id = m.conversation_id AND p.user_id = m.sender_id
+      )
+      SELECT id, conversation_id AS "conversationId", sender_id AS "senderId", content, created_at AS "createdAt"
+      FROM message`;
+    if (stored) return stored;
+    const sent = clientId ? await this.sentBefore(senderId, clientId) : null;
+    if (sent?.conversationId !== conversationId) {
+      throw new DomainException(ErrorCode.Conflict, CLIENT_ID_REUSED_MESSAGE);
     }
+    return sent;
   }
 
-  private sentBefore(senderId: string, clientId: string): Promise<ChatMessage | null> {
-    return this.prisma.chatMessage.findUnique({ where: { senderId_clientId: { senderId, clientId } } });
-  }
-
-  private insertMessage(
-    conversationId: string,
-    senderId: string,
-    content: string,
-    clientId: string | null,
-  ): Promise<ChatMessage> {
-    return this.prisma.$transaction(async (tx) => {
-      const message = await tx.chatMessage.create({ data: { conversationId, senderId, content, clientId } });
-      await tx.conversation.update({
-        where: { id: conversationId },
-        data: { lastActivityAt: message.createdAt, lastMessageId: message.id },
-      });
-      await tx.conversationParticipant.update({
-        where: { conversationId_userId: { conversationId, userId: senderId } },
-        data: { lastReadAt: message.createdAt },
-      });
-      return message;
+  private sentBefore(senderId: string, clientId: string): Promise<StoredMessage | null> {
+    return this.prisma.chatMessage.findUnique({
+      where: { senderId_clientId: { senderId, clientId } },
+      select: { id: true, conversationId: true, senderId: true, content: true, createdAt: true },
     });
   }
 
@@ -179,8 +187,4 @@ export class ConversationsRepository {
       RETURNING p.last_read_at AS "lastReadAt"`;
     return row?.lastReadAt ?? null;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002';
 }

@@ -13,10 +13,13 @@ import {
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher, RpcCallError } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
-import { type ChatMessage } from '../generated/prisma/client.js';
 import { decodeListCursor, encodeListCursor } from './list-cursor.js';
 import { validMessageContent } from './message-content.js';
-import { type ConversationRow, ConversationsRepository } from './conversations.repository.js';
+import {
+  type ConversationRow,
+  ConversationsRepository,
+  type StoredMessage,
+} from './conversations.repository.js';
 import { ProfilesDirectory } from './profiles-directory.js';
 
 const NOT_A_PARTICIPANT_MESSAGE = 'Vous ne participez pas à cette conversation.';
@@ -194,6 +197,6 @@ function signedIn(actor: Actor | null): Actor {
   return actor;
 }
 
-function toMessageDto({ id, conversationId, senderId, content, createdAt }: ChatMessage): ChatMessageDto {
+function toMessageDto({ id, conversationId, senderId, content, createdAt }: StoredMessage): ChatMessageDto {
   return { id, conversationId, senderId, content, createdAt: createdAt.toISOString() };
 }

@@ -94,6 +94,9 @@ export class EventsModule {
               servers: config.NATS_URL,
               name: `${service}-events`,
               maxReconnectAttempts: -1,
+              // Each publish is a request to JetStream: no error objects built up front (see
+              // NatsClientModule).
+              noAsyncTraces: true,
             });
             const manager = await jetstreamManager(connection);
             await ensureEventStream(manager, config.NATS_NAMESPACE);
