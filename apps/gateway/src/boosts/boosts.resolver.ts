@@ -2,25 +2,32 @@ import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
 import { type Actor } from '@liggeey/contracts';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { JobBoardAnswers } from '../jobs/job-board-answers.js';
 import { BoostsService } from './boosts.service.js';
 import { BoostResult } from './boosts.types.js';
 
 /** Spec §4 and §9: offer boost (100 credits, 7 days) and profile boost (50 credits, 7 days). */
 @Resolver()
 export class BoostsResolver {
-  constructor(private readonly boosts: BoostsService) {}
+  constructor(
+    private readonly boosts: BoostsService,
+    private readonly board: JobBoardAnswers,
+  ) {}
 
   @Roles('employer')
   @Mutation(() => BoostResult, {
     description:
       "Boosts one of the employer's active offers for 7 days (100 credits). CONFLICT 'Crédits insuffisants' when short; one idempotency key per click.",
   })
-  boostJob(
+  async boostJob(
     @Args('jobId', { type: () => ID }) jobId: string,
     @Args('idempotencyKey') idempotencyKey: string,
     @CurrentActor() actor: Actor,
   ): Promise<BoostResult> {
-    return this.boosts.boostJob(actor, jobId, idempotencyKey);
+    const result = await this.boosts.boostJob(actor, jobId, idempotencyKey);
+    // A boosted offer moves to the top of the board.
+    this.board.forget();
+    return result;
   }
 
   @Roles('worker')

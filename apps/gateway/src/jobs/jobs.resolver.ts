@@ -5,13 +5,17 @@ import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { selectsField } from '../common/field-selection.js';
+import { JobBoardAnswers } from './job-board-answers.js';
 import { toJob } from './job-mapping.js';
 import { AdminJobsInput, Job, JobInput, JobPage, JobSearchInput } from './jobs.types.js';
 
 /** The job board (/jobs), the employer's offers and the admin Jobs page. */
 @Resolver(() => Job)
 export class JobsResolver {
-  constructor(private readonly rpc: NatsRpcClient) {}
+  constructor(
+    private readonly rpc: NatsRpcClient,
+    private readonly board: JobBoardAnswers,
+  ) {}
 
   @Roles('worker', 'employer', 'admin')
   @Query(() => JobPage, { description: '/jobs (worker, employer, admin).' })
@@ -20,8 +24,7 @@ export class JobsResolver {
     @CurrentActor() actor: Actor,
     @Info() info: GraphQLResolveInfo,
   ): Promise<JobPage> {
-    const page = await this.rpc.request(
-      JobsOffersRpc.list,
+    const page = await this.board.page(
       {
         q: input?.q,
         category: input?.category,
@@ -30,7 +33,7 @@ export class JobsResolver {
         page: input?.page ?? undefined,
         pageSize: input?.pageSize ?? undefined,
       },
-      { actor },
+      actor,
     );
     const items = (await this.withViewerDetails(page.items, actor, info)).map(toJob);
     return { ...page, items };
@@ -60,7 +63,9 @@ export class JobsResolver {
   @Roles('employer')
   @Mutation(() => Job, { description: 'Employers only.' })
   async createJob(@Args('input') input: JobInput, @CurrentActor() actor: Actor): Promise<Job> {
-    return toJob(await this.rpc.request(JobsOffersRpc.create, { input }, { actor }));
+    const job = await this.rpc.request(JobsOffersRpc.create, { input }, { actor });
+    this.board.forget();
+    return toJob(job);
   }
 
   @Roles('admin')
@@ -70,7 +75,9 @@ export class JobsResolver {
     @Args('active') active: boolean,
     @CurrentActor() actor: Actor,
   ): Promise<Job> {
-    return toJob(await this.rpc.request(JobsOffersRpc.setActive, { id, active }, { actor }));
+    const job = await this.rpc.request(JobsOffersRpc.setActive, { id, active }, { actor });
+    this.board.forget();
+    return toJob(job);
   }
 
   @Roles('employer', 'admin')
@@ -80,6 +87,7 @@ export class JobsResolver {
     @CurrentActor() actor: Actor,
   ): Promise<boolean> {
     await this.rpc.request(JobsOffersRpc.delete, { id }, { actor });
+    this.board.forget();
     return true;
   }
 

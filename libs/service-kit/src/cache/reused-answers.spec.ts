@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ReusedAnswers } from './reused-answers.js';
+
+const counter = () => {
+  let reads = 0;
+  return { read: () => Promise.resolve({ read: ++reads, items: [{ n: reads }] }), reads: () => reads };
+};
+
+describe('ReusedAnswers', () => {
+  it('reads each key once while it is fresh, and hands the answer out frozen', async () => {
+    const answers = new ReusedAnswers<{ read: number; items: { n: number }[] }>(60_000);
+    const { read, reads } = counter();
+
+    const first = await answers.get('a', read);
+    expect(await answers.get('a', read)).toBe(first);
+    expect((await answers.get('b', read)).read).toBe(2);
+    expect(reads()).toBe(2);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.items[0])).toBe(true);
+  });
+
+  it('reads again after forget(), as after a change', async () => {
+    const answers = new ReusedAnswers<{ read: number }>(60_000);
+    const { read } = counter();
+
+    await answers.get('a', read);
+    answers.forget();
+    expect((await answers.get('a', read)).read).toBe(2);
+  });
+
+  it('reads again once the time is up', async () => {
+    const answers = new ReusedAnswers<{ read: number }>(20);
+    const { read } = counter();
+
+    await answers.get('a', read);
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect((await answers.get('a', read)).read).toBe(2);
+  });
+
+  it('never reuses an answer when the time is 0', async () => {
+    const answers = new ReusedAnswers<{ read: number }>(0);
+    const { read } = counter();
+
+    await answers.get('a', read);
+    expect((await answers.get('a', read)).read).toBe(2);
+  });
+});
