@@ -66,7 +66,8 @@ describe('job board pages reused by the jobs service and the gateway', () => {
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), {
       label: 'job_board_reuse',
-      services: ['identity', 'jobs'],
+      // profiles: the people's registration is complete once it made their profile.
+      services: ['identity', 'profiles', 'jobs'],
       env: { JOBS_CACHE_TTL_MS: '60000', JOBS_GATEWAY_CACHE_TTL_MS: '10000' },
     });
     db = new pg.Client({ connectionString: backend.database.url });

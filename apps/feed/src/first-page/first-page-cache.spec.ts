@@ -1,4 +1,5 @@
 import { type PostDto } from '@liggeey/contracts';
+import { type EventWatcher } from '@liggeey/service-kit';
 import { describe, expect, it } from 'vitest';
 import { type FeedConfig } from '../config/feed-config.js';
 import { FirstPageCache, type SharedFeedPage } from './first-page-cache.js';
@@ -13,14 +14,18 @@ const post = (id: string): PostDto => ({
   commentCount: 0,
   createdAt: '2026-11-22T10:00:00.000Z',
 });
-const cache = (ttl: number) => new FirstPageCache({ FEED_CACHE_TTL_MS: ttl } as FeedConfig);
+const cache = (ttl: number) =>
+  new FirstPageCache(
+    { FEED_CACHE_TTL_MS: ttl } as FeedConfig,
+    { watch: () => undefined } as unknown as EventWatcher,
+  );
 
 describe('FirstPageCache', () => {
   it('reads each page size once while it is fresh', async () => {
     const pages = cache(60_000);
     let reads = 0;
     const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null });
+      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
 
     const first = await pages.page(10, read);
     expect(await pages.page(10, read)).toBe(first);
@@ -32,7 +37,7 @@ describe('FirstPageCache', () => {
     const pages = cache(60_000);
     let reads = 0;
     const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null });
+      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
 
     await pages.page(10, read);
     pages.forget();
@@ -43,7 +48,7 @@ describe('FirstPageCache', () => {
     const pages = cache(0);
     let reads = 0;
     const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null });
+      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
 
     await pages.page(10, read);
     await pages.page(10, read);

@@ -35,13 +35,14 @@ export class PostsRepository {
       LIMIT ${limit}`;
   }
 
-  /** Which of these posts the person liked (primary-key lookups). */
-  async likedAmong(userId: string, postIds: readonly string[]): Promise<Set<string>> {
-    if (postIds.length === 0) return new Set();
-    const rows = await this.prisma.$queryRaw<{ post_id: string }[]>`
-      SELECT post_id FROM feed.post_likes
-      WHERE user_id = ${userId}::uuid AND post_id = ANY(${postIds}::uuid[])`;
-    return new Set(rows.map((row) => row.post_id));
+  /** Who liked each of these posts (the likes' primary key). */
+  async likersOf(postIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const likers = new Map<string, Set<string>>(postIds.map((id) => [id, new Set()]));
+    if (postIds.length === 0) return likers;
+    const rows = await this.prisma.$queryRaw<{ post_id: string; user_id: string }[]>`
+      SELECT post_id, user_id FROM feed.post_likes WHERE post_id = ANY(${postIds}::uuid[])`;
+    for (const row of rows) likers.get(row.post_id)?.add(row.user_id);
+    return likers;
   }
 
   async byId(id: string, viewerId: string): Promise<PostRow | null> {

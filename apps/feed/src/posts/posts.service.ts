@@ -33,18 +33,21 @@ export class PostsService {
       const rows = await this.posts.newestFirst(after, request.first + 1, actor.id);
       return pageOf(rows, request.first, toFeedPostDto);
     }
-    // Everyone opens the feed on the same newest posts: that page is shared, only the viewer's
-    // likes among its posts are read for each request.
-    const { posts, nextCursor } = await this.firstPages.page(request.first, async () => {
+    // Everyone opens the feed on the same newest posts: that page is shared, with who liked each
+    // of its posts, so a viewer's own likes cost no query.
+    const { posts, nextCursor, likers } = await this.firstPages.page(request.first, async () => {
       const rows = await this.posts.newestFirst(null, request.first + 1, null);
       const { items, nextCursor: next } = pageOf(rows, request.first, toPostDto);
-      return { posts: items, nextCursor: next };
+      return {
+        posts: items,
+        nextCursor: next,
+        likers: await this.posts.likersOf(items.map((post) => post.id)),
+      };
     });
-    const liked = await this.posts.likedAmong(
-      actor.id,
-      posts.map((post) => post.id),
-    );
-    return { items: posts.map((post) => ({ ...post, likedByMe: liked.has(post.id) })), nextCursor };
+    return {
+      items: posts.map((post) => ({ ...post, likedByMe: likers.get(post.id)?.has(actor.id) ?? false })),
+      nextCursor,
+    };
   }
 
   /** The contract has trimmed the text and refused a blank one; the gateway checked the media's owner. */

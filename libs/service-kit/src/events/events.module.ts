@@ -16,6 +16,7 @@ import { APP_CONFIG } from '../config/config.token.js';
 import { type BaseConfig } from '../config/load-config.js';
 import { startEventConsumer } from './event-consumer.js';
 import { EventPublisher } from './event-publisher.js';
+import { EventWatcher } from './event-watcher.js';
 import { ensureEventStream } from './event-stream.js';
 import { ON_EVENT } from './on-event.decorator.js';
 
@@ -108,9 +109,14 @@ export class EventsModule {
           inject: [EVENTS_CONNECTION],
           useFactory: (handles: JetStreamHandles) => new EventPublisher(handles.client, handles.namespace),
         },
+        {
+          provide: EventWatcher,
+          inject: [EVENTS_CONNECTION],
+          useFactory: (handles: JetStreamHandles) => new EventWatcher(handles.connection, handles.namespace),
+        },
         EventSubscriptions,
       ],
-      exports: [EventPublisher],
+      exports: [EventPublisher, EventWatcher],
     };
   }
 }
