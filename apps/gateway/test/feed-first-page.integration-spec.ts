@@ -1,9 +1,8 @@
 import {
   type AppProcess,
   type Backend,
-  createRegisteredAccount,
   graphql,
-  signInThroughGateway,
+  signedInPerson,
   startApp,
   startBackend,
   until,
@@ -42,15 +41,13 @@ describe('the feed’s first page reused by two feed instances', () => {
   let author: Person;
   let reader: Person;
 
-  async function person(type: 'worker' | 'employer', fullName: string): Promise<Person> {
-    const { id, email } = await createRegisteredAccount(
-      db,
-      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
-      { type, fullName, profession: type === 'worker' ? 'Menuisier' : null, password: PASSWORD },
-    );
-    const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
-    return { id, headers: { authorization: `Bearer ${accessToken}` } };
-  }
+  const person = (type: 'worker' | 'employer', fullName: string) =>
+    signedInPerson(backend, db, inject('infra').natsUrl, {
+      type,
+      fullName,
+      profession: type === 'worker' ? 'Menuisier' : null,
+      password: PASSWORD,
+    });
 
   async function call<T>(who: Person, query: string, variables: Record<string, unknown> = {}) {
     const result = await graphql<T>(backend.gatewayUrl, query, { headers: who.headers, variables });

@@ -1,10 +1,4 @@
-import {
-  type Backend,
-  createRegisteredAccount,
-  graphql,
-  signInThroughGateway,
-  startBackend,
-} from '@liggeey/testing';
+import { type Backend, graphql, signedInPerson, startBackend } from '@liggeey/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -31,15 +25,13 @@ describe('job board pages reused by the jobs service and the gateway', () => {
   let worker: Person;
   let admin: Person;
 
-  async function person(type: 'worker' | 'employer' | 'admin', fullName: string): Promise<Person> {
-    const { id, email } = await createRegisteredAccount(
-      db,
-      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
-      { type, fullName, profession: type === 'worker' ? 'Maçon' : null, password: PASSWORD },
-    );
-    const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
-    return { id, headers: { authorization: `Bearer ${accessToken}` } };
-  }
+  const person = (type: 'worker' | 'employer' | 'admin', fullName: string) =>
+    signedInPerson(backend, db, inject('infra').natsUrl, {
+      type,
+      fullName,
+      profession: type === 'worker' ? 'Maçon' : null,
+      password: PASSWORD,
+    });
 
   async function call<T>(who: Person, query: string, variables: Record<string, unknown> = {}) {
     const result = await graphql<T>(backend.gatewayUrl, query, { headers: who.headers, variables });

@@ -8,15 +8,7 @@ import {
   eventSubject,
   eventsStreamName,
 } from '@liggeey/contracts';
-import {
-  type Backend,
-  createRegisteredAccount,
-  graphql,
-  publishEvent,
-  signInThroughGateway,
-  startBackend,
-  until,
-} from '@liggeey/testing';
+import { type Backend, graphql, publishEvent, signedInPerson, startBackend, until } from '@liggeey/testing';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
@@ -79,15 +71,13 @@ describe('jobs and applications', () => {
   let admin: Person;
 
   /** An active account, announced as registered (names for jobs, profiles), signed in. */
-  async function person(type: 'worker' | 'employer' | 'admin', fullName: string): Promise<Person> {
-    const { id, email } = await createRegisteredAccount(
-      db,
-      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
-      { type, fullName, profession: type === 'worker' ? 'Électricien' : null, password: PASSWORD },
-    );
-    const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
-    return { id, headers: { authorization: `Bearer ${accessToken}` } };
-  }
+  const person = (type: 'worker' | 'employer' | 'admin', fullName: string) =>
+    signedInPerson(backend, db, inject('infra').natsUrl, {
+      type,
+      fullName,
+      profession: type === 'worker' ? 'Électricien' : null,
+      password: PASSWORD,
+    });
 
   async function call<T>(who: Person, query: string, variables: Record<string, unknown> = {}) {
     return graphql<T>(backend.gatewayUrl, query, { headers: who.headers, variables });

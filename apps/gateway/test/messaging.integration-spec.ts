@@ -3,10 +3,9 @@ import { IdentityEvents } from '@liggeey/contracts';
 import {
   type Backend,
   connectSocket,
-  createRegisteredAccount,
   graphql,
   publishEvent,
-  signInThroughGateway,
+  signedInPerson,
   startBackend,
   until,
 } from '@liggeey/testing';
@@ -53,12 +52,13 @@ describe('messaging: conversations and messages', () => {
   const sockets: Socket[] = [];
 
   async function person(type: 'worker' | 'employer', fullName: string): Promise<Person> {
-    const { id, email } = await createRegisteredAccount(
-      db,
-      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
-      { type, fullName, profession: type === 'worker' ? 'Plombier' : null, password: PASSWORD },
-    );
-    return { id, token: (await signInThroughGateway(backend.gatewayUrl, email, PASSWORD)).accessToken };
+    const { id, accessToken } = await signedInPerson(backend, db, inject('infra').natsUrl, {
+      type,
+      fullName,
+      profession: type === 'worker' ? 'Plombier' : null,
+      password: PASSWORD,
+    });
+    return { id, token: accessToken };
   }
 
   function call<T>(who: Person, query: string, variables: Record<string, unknown> = {}) {

@@ -10,11 +10,10 @@ import {
   type Backend,
   type RunningGateway,
   connectSocket,
-  createRegisteredAccount,
   graphql,
   nextSocketEvent,
   publishEvent,
-  signInThroughGateway,
+  signedInPerson,
   startApp,
   startBackend,
   startGateway,
@@ -47,12 +46,13 @@ describe('realtime: socket.io rooms fed by the events stream', () => {
   const sockets: Socket[] = [];
 
   async function person(type: 'worker' | 'employer', fullName: string): Promise<Person> {
-    const { id, email } = await createRegisteredAccount(
-      db,
-      { natsUrl: inject('infra').natsUrl, namespace: backend.natsNamespace },
-      { type, fullName, profession: type === 'worker' ? 'Menuisier' : null, password: PASSWORD },
-    );
-    return { id, token: (await signInThroughGateway(backend.gatewayUrl, email, PASSWORD)).accessToken };
+    const { id, accessToken } = await signedInPerson(backend, db, inject('infra').natsUrl, {
+      type,
+      fullName,
+      profession: type === 'worker' ? 'Menuisier' : null,
+      password: PASSWORD,
+    });
+    return { id, token: accessToken };
   }
 
   async function send(url: string, from: Person, content: string): Promise<string> {

@@ -2,8 +2,10 @@ import { IdentityEvents } from '@liggeey/contracts';
 import { hash } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { type Backend } from './backend.js';
 import { publishEvent } from './events.js';
 import { until } from './maildev.js';
+import { signInThroughGateway } from './oidc.js';
 
 /**
  * An active account of the given type written straight into identity's table (no sign-up, no
@@ -53,4 +55,27 @@ export async function createRegisteredAccount(
     (result) => result.rowCount === 1,
   );
   return account;
+}
+
+/** A registered person signed in through the gateway, with the headers of their GraphQL calls. */
+export interface SignedInPerson {
+  id: string;
+  accessToken: string;
+  headers: Record<string, string>;
+}
+
+/** `createRegisteredAccount` on a test back end, then signed in through its gateway. */
+export async function signedInPerson(
+  backend: Pick<Backend, 'gatewayUrl' | 'natsNamespace'>,
+  db: pg.Client,
+  natsUrl: string,
+  person: RegisteredPerson,
+): Promise<SignedInPerson> {
+  const { id, email } = await createRegisteredAccount(
+    db,
+    { natsUrl, namespace: backend.natsNamespace },
+    person,
+  );
+  const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, person.password);
+  return { id, accessToken, headers: { authorization: `Bearer ${accessToken}` } };
 }
