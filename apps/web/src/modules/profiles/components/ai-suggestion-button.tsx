@@ -10,6 +10,7 @@ import {
   BUY_CREDITS_PATH,
   INSUFFICIENT_CREDITS_TITLE,
   PROFILE_INSUFFICIENT_CREDITS,
+  SHORT_BALANCE_REDIRECT,
 } from '../../credits/boost-options';
 import { CREDITS_KEY } from '../../credits/credits-cache';
 import { useCreditBalance } from '../../credits/use-credit-balance';
@@ -40,7 +41,7 @@ export function AiSuggestionButton({ q }: AiSuggestionButtonProps) {
       toast({
         variant: 'destructive',
         title: INSUFFICIENT_CREDITS_TITLE,
-        description: PROFILE_INSUFFICIENT_CREDITS,
+        description: SHORT_BALANCE_REDIRECT,
       });
       void navigate(BUY_CREDITS_PATH);
       return;

@@ -116,7 +116,7 @@ describe('/search', () => {
     await user.click(button);
 
     expect(await screen.findByText('Crédits insuffisants')).toBeInTheDocument();
-    expect(screen.getByText('Achetez des crédits pour utiliser cette fonctionnalité.')).toBeInTheDocument();
+    expect(screen.getByText('Vous allez être redirigé pour acheter des crédits.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/buy-credits'));
     expect(sent('UnlockAiSuggestion')).toHaveLength(0);
   });
