@@ -2,6 +2,7 @@ export * from './bootstrap/bootstrap-service.js';
 export * from './bootstrap/hybrid-service.js';
 export * from './bootstrap/nats-server-options.js';
 export * from './bootstrap/nats-answer.serializer.js';
+export * from './cache/deep-freeze.js';
 export * from './cache/reused-answers.js';
 export * from './config/config.token.js';
 export * from './config/load-config.js';

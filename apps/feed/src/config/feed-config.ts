@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const feedConfigSchema = serviceConfigSchema.extend({
   /**
    * How long the feed's first page is reused (0: never). Everyone opens the feed on the same newest
-   * posts; this instance forgets the page at once when a post, like or comment changes it, and
-   * another instance's page is at most this old. Whether the viewer liked each post is read fresh.
+   * posts; every instance forgets the page on any `feed.*` event (see FirstPageCache), so only an
+   * author's new name or picture may show this late.
    */
   FEED_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });

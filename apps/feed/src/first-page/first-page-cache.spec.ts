@@ -20,24 +20,28 @@ const cache = (ttl: number) =>
     { watch: () => undefined } as unknown as EventWatcher,
   );
 
+/** A read that makes a new page each time, named after the count of reads so far. */
+const counter = () => {
+  let reads = 0;
+  const read = (): Promise<SharedFeedPage> =>
+    Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
+  return { read, reads: () => reads };
+};
+
 describe('FirstPageCache', () => {
   it('reads each page size once while it is fresh', async () => {
     const pages = cache(60_000);
-    let reads = 0;
-    const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
+    const { read, reads } = counter();
 
     const first = await pages.page(10, read);
     expect(await pages.page(10, read)).toBe(first);
     expect((await pages.page(20, read)).posts[0]?.id).toBe('p2');
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 
   it('reads again after forget(), as after a post, like or comment', async () => {
     const pages = cache(60_000);
-    let reads = 0;
-    const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
+    const { read } = counter();
 
     await pages.page(10, read);
     pages.forget();
@@ -46,12 +50,10 @@ describe('FirstPageCache', () => {
 
   it('never reuses a page when the TTL is 0', async () => {
     const pages = cache(0);
-    let reads = 0;
-    const read = (): Promise<SharedFeedPage> =>
-      Promise.resolve({ posts: [post(`p${++reads}`)], nextCursor: null, likers: new Map() });
+    const { read, reads } = counter();
 
     await pages.page(10, read);
     await pages.page(10, read);
-    expect(reads).toBe(2);
+    expect(reads()).toBe(2);
   });
 });

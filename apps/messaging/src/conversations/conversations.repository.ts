@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ErrorCode } from '@liggeey/contracts';
+import { CLIENT_ID_REUSED_MESSAGE, ErrorCode } from '@liggeey/contracts';
 import { DomainException, PRISMA } from '@liggeey/service-kit';
 import { type ChatMessage, type PrismaClient } from '../generated/prisma/client.js';
 
 /** What a send stores and answers. */
 export type StoredMessage = Pick<ChatMessage, 'id' | 'conversationId' | 'senderId' | 'content' | 'createdAt'>;
-
-const CLIENT_ID_REUSED_MESSAGE = 'Cet identifiant de message a déjà servi dans une autre conversation.';
 
 /** A conversation as the actor sees it in the list, before the other person's profile is joined. */
 export interface ConversationRow {

@@ -11,6 +11,8 @@ export const CONVERSATION_START_FAILED_MESSAGE = 'Impossible de démarrer la con
 export const EMPTY_MESSAGE_MESSAGE = 'Le message est vide.';
 export const MESSAGE_TOO_LONG_MESSAGE = `Le message ne peut pas dépasser ${MESSAGE_MAX_LENGTH} caractères.`;
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable.';
+export const CLIENT_ID_REUSED_MESSAGE =
+  'Cet identifiant de message a déjà servi dans une autre conversation.';
 
 /** The other person of a conversation, as the list and the header of a conversation show them. */
 export const conversationParticipantSchema = z.object({

@@ -27,12 +27,3 @@ export class NatsAnswerSerializer implements Serializer<OutgoingAnswer, { data: 
     return { data: `${head === '{}' ? '{' : `${head.slice(0, -1)},`}"response":${json}}` };
   }
 }
-
-/** Freezes a value and everything it holds, so it can be shared between requests safely. */
-export function deepFreeze<T>(value: T): Readonly<T> {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}

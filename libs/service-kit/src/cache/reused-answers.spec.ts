@@ -19,6 +19,18 @@ describe('ReusedAnswers', () => {
     expect(Object.isFrozen(first.items[0])).toBe(true);
   });
 
+  it('makes one read for requests that arrive while it is under way, and keeps no failed read', async () => {
+    const answers = new ReusedAnswers<{ read: number }>(60_000);
+    const { read, reads } = counter();
+
+    const [a, b] = await Promise.all([answers.get('a', read), answers.get('a', read)]);
+    expect(a).toBe(b);
+    expect(reads()).toBe(1);
+
+    await expect(answers.get('b', () => Promise.reject(new Error('indisponible')))).rejects.toThrow();
+    expect((await answers.get('b', read)).read).toBe(2);
+  });
+
   it('reads again after forget(), as after a change', async () => {
     const answers = new ReusedAnswers<{ read: number }>(60_000);
     const { read } = counter();
