@@ -44,8 +44,8 @@ async function ensurePeople(): Promise<void> {
       [ids, emails, passwordHash],
     );
     await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at)
-       SELECT id, '[bench] Personne ' || ord, 'employer', mail, now()
+      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
+       SELECT id, '[bench] Personne ' || ord, 'employer', mail, now(), now()
        FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS t(id, mail, ord)
        ON CONFLICT (id) DO NOTHING`,
       [ids, emails],

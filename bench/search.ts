@@ -26,13 +26,14 @@ const QUERY = JSON.stringify({
 });
 
 /**
- * 100,000 worker profiles with ids `b1000000-…` and e-mails @bench.liggeey.sn, spread over the
- * sign-up trades, prices and localities; inserted once (a second run finds them and adds nothing).
+ * 100,000 confirmed (listed) worker profiles with ids `b1000000-…` and e-mails @bench.liggeey.sn,
+ * spread over the sign-up trades, prices and localities; inserted once (a second run finds them and
+ * adds nothing).
  */
 const SEED_SQL = `
 INSERT INTO profiles.profiles (
   id, full_name, type, profession, category, description, phone, email, available, available_from,
-  verified, price, locality_id, boosted_until, created_at, updated_at)
+  verified, price, locality_id, boosted_until, created_at, updated_at, confirmed_at)
 SELECT
   ('b1000000-0000-4000-8000-' || lpad(to_hex(g), 12, '0'))::uuid,
   first_names[1 + g % array_length(first_names, 1)] || ' '
@@ -50,6 +51,7 @@ SELECT
   localities[1 + g % greatest(array_length(localities, 1), 1)],
   CASE WHEN g % 500 = 0 THEN now() + interval '7 days' END,
   now() - g * interval '1 minute',
+  now(),
   now()
 FROM generate_series(1, $1::int) AS g,
   (SELECT
@@ -74,7 +76,7 @@ WITH hits AS MATERIALIZED (
                              profiles.f_unaccent(lower($1))) END)::float8 AS relevance,
     p.price, p.created_at, NULL::float8 AS distance_km
   FROM profiles.profiles p LEFT JOIN profiles.localities l ON l.id = p.locality_id
-  WHERE p.type = 'worker'
+  WHERE p.type = 'worker' AND p.confirmed_at IS NOT NULL
     AND (p.search_vector @@ websearch_to_tsquery('profiles.fr_unaccent'::regconfig, $1)
       OR profiles.f_unaccent(lower(p.full_name || ' ' || coalesce(p.profession, '')))
          OPERATOR(public.%) profiles.f_unaccent(lower($1)))

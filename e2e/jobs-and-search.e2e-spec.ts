@@ -38,11 +38,11 @@ describe('job board and talent search in the browser', () => {
     return account;
   }
 
-  /** A worker profile found by the search (no account needed to be found). */
+  /** A confirmed worker profile found by the search (no account needed to be found). */
   async function plumber(fullName: string, profession: string, price: number) {
     await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, email, profession, price, updated_at)
-       VALUES (gen_random_uuid(), $1, 'worker', $2, $3, $4, now())`,
+      `INSERT INTO profiles.profiles (id, full_name, type, email, profession, price, updated_at, confirmed_at)
+       VALUES (gen_random_uuid(), $1, 'worker', $2, $3, $4, now(), now())`,
       [fullName, `${fullName.toLowerCase().replace(/\W+/g, '.')}@exemple.sn`, profession, price],
     );
   }

@@ -2,6 +2,7 @@ import { IdentityEvents, LedgerCreditsRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import {
   type Backend,
+  confirmProfile,
   createActiveAccount,
   graphql,
   publishEvent,
@@ -81,6 +82,7 @@ describe('boosts paid with credits', () => {
       () => db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id]),
       (result) => result.rowCount === 1,
     );
+    if (type === 'worker') await confirmProfile(db, id);
     const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
     return { id, headers: { authorization: `Bearer ${accessToken}` } };
   }

@@ -31,15 +31,32 @@ describe('trades catalogue', () => {
   };
   const workerCounts = async () =>
     new Map((await catalogue()).flatMap((c) => c.trades).map((t) => [t.name, t.workerCount]));
-  const registerWorker = (profession: string) =>
-    publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
-      userId: randomUUID(),
+  const registerWorker = async (profession: string) => {
+    const userId = randomUUID();
+    await publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userRegistered, {
+      userId,
       email: `${randomUUID().slice(0, 8)}@exemple.sn`,
       fullName: 'Travailleur de test',
       type: 'worker',
       profession,
       confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/confirm?token=t',
     });
+    return userId;
+  };
+  const confirmWorker = (userId: string) =>
+    publishEvent(inject('infra').natsUrl, backend.natsNamespace, IdentityEvents.userConfirmed, {
+      userId,
+      type: 'worker',
+    });
+  const confirmedCount = async (ids: string[]) =>
+    Number(
+      (
+        await db.query<{ n: string }>(
+          'SELECT count(*) AS n FROM profiles.profiles WHERE id = ANY($1::uuid[]) AND confirmed_at IS NOT NULL',
+          [ids],
+        )
+      ).rows[0]?.n,
+    );
   const profileCount = async () =>
     Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM profiles.profiles')).rows[0]?.n);
 
@@ -95,23 +112,32 @@ describe('trades catalogue', () => {
     expect(Number(stored.rows[0]?.n)).toBe(trades.length);
   });
 
-  it('counts the worker profiles of each trade, ignoring case, and no employer', async () => {
+  it('counts the confirmed worker profiles of each trade, ignoring case, and no employer', async () => {
     const before = await workerCounts();
     const { rows } = await db.query<{ n: string }>(
-      "SELECT count(*) AS n FROM profiles.profiles WHERE type = 'worker' AND lower(profession) = 'plombier'",
+      `SELECT count(*) AS n FROM profiles.profiles
+       WHERE type = 'worker' AND lower(profession) = 'plombier' AND confirmed_at IS NOT NULL`,
     );
     expect(before.get('Plombier')).toBe(Number(rows[0]?.n));
 
     const profiles = await profileCount();
+    const workers: string[] = [];
     for (const profession of ['Plombier', 'plombier', 'PLOMBIER', 'ÉLECTRICIEN', 'Plombiers', 'Astronaute']) {
-      await registerWorker(profession);
+      workers.push(await registerWorker(profession));
     }
     await db.query(
-      "INSERT INTO profiles.profiles (id, full_name, type, profession, email, updated_at) VALUES ($1, 'BTP Thiès', 'employer', 'Plombier', 'rh@btp-thies.sn', now())",
+      "INSERT INTO profiles.profiles (id, full_name, type, profession, email, updated_at, confirmed_at) VALUES ($1, 'BTP Thiès', 'employer', 'Plombier', 'rh@btp-thies.sn', now(), now())",
       [randomUUID()],
     );
     expect(await until(profileCount, (n) => n === profiles + 7)).toBe(profiles + 7);
+    // Registered but not yet confirmed: not counted.
+    expect(await workerCounts()).toEqual(before);
 
+    for (const id of workers) await confirmWorker(id);
+    await until(
+      () => confirmedCount(workers),
+      (n) => n === workers.length,
+    );
     const after = await workerCounts();
     expect(after.get('Plombier')).toBe((before.get('Plombier') ?? 0) + 3);
     expect(after.get('Électricien')).toBe((before.get('Électricien') ?? 0) + 1);

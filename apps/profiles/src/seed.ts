@@ -21,7 +21,8 @@ await runSeed('profiles', PrismaClient, async (prisma) => {
     if (locality && !localityId) throw new Error(`Localité inconnue : ${locality.name}, ${locality.city}`);
     await prisma.profile.upsert({
       where: { id },
-      create: { id, ...profile, localityId },
+      // Demo accounts are active: listed like a profile whose e-mail was confirmed.
+      create: { id, ...profile, localityId, confirmedAt: new Date() },
       // Demo accounts created before localities existed get one; nothing else is overwritten.
       update: {},
     });

@@ -58,7 +58,8 @@ describe('follows and reviews', () => {
   async function user(type: 'worker' | 'employer', fullName: string): Promise<User> {
     const { id, email } = await createActiveAccount(db, type, PASSWORD);
     await db.query(
-      'INSERT INTO profiles.profiles (id, full_name, type, email, updated_at) VALUES ($1, $2, $3, $4, now())',
+      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
+       VALUES ($1, $2, $3, $4, now(), now())`,
       [id, fullName, type, email],
     );
     const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);

@@ -63,8 +63,9 @@ describe('profiles as each viewer sees them, and their owner edits them', () => 
   async function signedIn(type: 'worker' | 'employer' | 'admin', fullName: string): Promise<Viewer> {
     const account = await createActiveAccount(db, type, PASSWORD);
     await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, phone, address, price, updated_at)
-       VALUES ($1, $2, $3, $4, $5, '+221 77 555 00 00', 'Rue 10, Médina', $6, now())`,
+      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, phone, address, price, updated_at,
+         confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, '+221 77 555 00 00', 'Rue 10, Médina', $6, now(), now())`,
       [
         account.id,
         fullName,

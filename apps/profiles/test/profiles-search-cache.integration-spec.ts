@@ -28,8 +28,8 @@ describe('worker search page reuse', () => {
   async function insertWorker(fullName: string, price: number): Promise<string> {
     const id = randomUUID();
     await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, price, updated_at)
-       VALUES ($1, $2, 'worker', 'Tailleur de pierre', $3, $4, now())`,
+      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, price, updated_at, confirmed_at)
+       VALUES ($1, $2, 'worker', 'Tailleur de pierre', $3, $4, now(), now())`,
       [id, fullName, `${id.slice(0, 8)}@exemple.sn`, price],
     );
     return id;

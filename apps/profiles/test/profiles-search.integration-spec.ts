@@ -55,14 +55,14 @@ describe('worker search and talent directory', () => {
   // Each insert is a second newer than the previous one: "newest first" is then unambiguous.
   let inserted = 0;
 
-  /** A worker profile written straight into the profiles schema; returns its id. */
+  /** A confirmed worker profile written straight into the profiles schema; returns its id. */
   async function insertWorker(w: NewWorker): Promise<string> {
     const id = randomUUID();
     await db.query(
       `INSERT INTO profiles.profiles (id, full_name, type, profession, description, email, price, available,
-         available_from, locality_id, boosted_until, created_at, updated_at)
+         available_from, locality_id, boosted_until, created_at, updated_at, confirmed_at)
        VALUES ($1, $2, 'worker', $3, $4, $5, $6, $7, ${w.availableFrom ?? 'NULL'}, $8,
-         CASE WHEN $9 THEN now() + interval '7 days' END, now() + make_interval(secs => $10), now())`,
+         CASE WHEN $9 THEN now() + interval '7 days' END, now() + make_interval(secs => $10), now(), now())`,
       [
         id,
         w.fullName,
@@ -83,8 +83,8 @@ describe('worker search and talent directory', () => {
   async function signedIn(type: 'worker' | 'employer' | 'admin', locality?: string) {
     const account = await createActiveAccount(db, type, PASSWORD);
     await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, email, locality_id, updated_at)
-       VALUES ($1, $2, $3, $4, $5, now())`,
+      `INSERT INTO profiles.profiles (id, full_name, type, email, locality_id, updated_at, confirmed_at)
+       VALUES ($1, $2, $3, $4, $5, now(), now())`,
       [account.id, `Compte ${type}`, type, account.email, locality ? localityIds.get(locality) : null],
     );
     const tokens = await signInThroughGateway(backend.gatewayUrl, account.email, PASSWORD);

@@ -36,6 +36,18 @@ export interface ProfileRow {
 /** Profiles with their locality; raw SQL names the schema, the connection's search path does not. */
 export const PROFILES_WITH_LOCALITY = Prisma.sql`profiles.profiles p LEFT JOIN profiles.localities l ON l.id = p.locality_id`;
 
+/**
+ * Whether a row of `profiles p` may be listed: its account's e-mail is confirmed. Every listing,
+ * search and suggestion keeps to these (partial index `profiles_listed_workers_created_at_idx`).
+ */
+export const LISTED = Prisma.sql`p.confirmed_at IS NOT NULL`;
+
+/** Whether `actor` may open a row of `profiles p`: a listed one, else only its owner or an admin. */
+export function visibleTo(actor: Actor | null): Prisma.Sql {
+  if (actor?.type === 'admin') return Prisma.sql`true`;
+  return Prisma.sql`(${LISTED} OR p.id = ${actor?.id ?? null}::uuid)`;
+}
+
 /** Whether a boost is running, for a row of `profiles p`. */
 export const BOOSTED = Prisma.sql`coalesce(p.boosted_until > now(), false)`;
 

@@ -3,7 +3,10 @@ import { type EventEnvelope, IdentityEvents, type UserRegistered } from '@liggee
 import { OnEvent } from '@liggeey/service-kit';
 import { ProfilesRepository } from './profiles.repository.js';
 
-/** Keeps profiles in step with accounts: one per registered account, none after deletion. */
+/**
+ * Keeps profiles in step with accounts: one per registered account, listed once its e-mail is
+ * confirmed, none after deletion.
+ */
 @Injectable()
 export class ProfilesLifecycleListener {
   constructor(private readonly profiles: ProfilesRepository) {}
@@ -20,6 +23,11 @@ export class ProfilesLifecycleListener {
       coverPicUrl: payload.files?.coverPicUrl ?? null,
       cvUrl: payload.type === 'worker' ? (payload.files?.cvUrl ?? null) : null,
     });
+  }
+
+  @OnEvent(IdentityEvents.userConfirmed)
+  async onUserConfirmed({ payload, occurredAt }: EventEnvelope<{ userId: string }>): Promise<void> {
+    await this.profiles.confirm(payload.userId, new Date(occurredAt));
   }
 
   @OnEvent(IdentityEvents.userDeleted)

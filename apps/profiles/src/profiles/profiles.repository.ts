@@ -1,9 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type UserSearchResultDto } from '@liggeey/contracts';
+import { type Actor, type UserSearchResultDto } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type ProfileType } from '../generated/prisma/enums.js';
-import { PROFILES_WITH_LOCALITY, type ProfileRow, profileColumns } from './profile-view.js';
+import {
+  LISTED,
+  PROFILES_WITH_LOCALITY,
+  type ProfileRow,
+  profileColumns,
+  visibleTo,
+} from './profile-view.js';
 
 export interface NewProfile {
   id: string;
@@ -42,43 +48,63 @@ export interface UpdatedProfile {
 export class ProfilesRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** Creates the profile unless it exists: a redelivered event changes nothing. */
+  /**
+   * Creates the profile unless it exists (a redelivered event changes nothing), then applies a
+   * confirmation that arrived first. Each statement commits before the next, as in `confirm`: whichever
+   * way the two interleave, one of them sees the other's row.
+   */
   async createIfAbsent(profile: NewProfile): Promise<void> {
     await this.prisma.profile.upsert({ where: { id: profile.id }, create: profile, update: {} });
+    const earlier = await this.prisma.accountConfirmation.findUnique({ where: { userId: profile.id } });
+    if (earlier) await this.markConfirmed(profile.id, earlier.confirmedAt);
+  }
+
+  /** Records the confirmation (kept for a registration still to come), then marks the profile if any. */
+  async confirm(id: string, confirmedAt: Date): Promise<void> {
+    await this.prisma.accountConfirmation.createMany({
+      data: [{ userId: id, confirmedAt }],
+      skipDuplicates: true,
+    });
+    await this.markConfirmed(id, confirmedAt);
+  }
+
+  private async markConfirmed(id: string, confirmedAt: Date): Promise<void> {
+    await this.prisma.profile.updateMany({ where: { id, confirmedAt: null }, data: { confirmedAt } });
   }
 
   /** Deleting the row erases the person's public data; other services erase their own. */
   async deleteIfPresent(id: string): Promise<void> {
     await this.prisma.profile.deleteMany({ where: { id } });
+    await this.prisma.accountConfirmation.deleteMany({ where: { userId: id } });
   }
 
-  /** The given profiles with their locality and whether `viewerId` follows them, in no order. */
-  findRows(ids: readonly string[], viewerId: string | null): Promise<ProfileRow[]> {
+  /** The given profiles `actor` may open, with their locality and whether the actor follows them, in no order. */
+  findRows(ids: readonly string[], actor: Actor | null): Promise<ProfileRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.prisma.$queryRaw<ProfileRow[]>`
-      SELECT ${profileColumns(viewerId)}
+      SELECT ${profileColumns(actor?.id ?? null)}
       FROM ${PROFILES_WITH_LOCALITY}
-      WHERE p.id = ANY(${[...ids]}::uuid[])`;
+      WHERE p.id = ANY(${[...ids]}::uuid[]) AND ${visibleTo(actor)}`;
   }
 
-  /** Available workers, newest first. */
+  /** Available listed workers, newest first. */
   availableWorkerRows(limit: number, viewerId: string | null): Promise<ProfileRow[]> {
     return this.prisma.$queryRaw<ProfileRow[]>`
       SELECT ${profileColumns(viewerId)}
       FROM ${PROFILES_WITH_LOCALITY}
-      WHERE p.type = 'worker' AND p.available
+      WHERE p.type = 'worker' AND p.available AND ${LISTED}
       ORDER BY p.created_at DESC, p.id
       LIMIT ${limit}`;
   }
 
-  /** Names containing `query`, accents and case ignored. */
+  /** Listed profiles whose name contains `query`, accents and case ignored. */
   searchByName(query: string, limit: number, excludeId: string): Promise<UserSearchResultDto[]> {
     const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     return this.prisma.$queryRaw<UserSearchResultDto[]>`
       SELECT id, full_name AS "fullName", profession, profile_pic_url AS "profilePicUrl", type::text AS type,
              available
-      FROM profiles.profiles
-      WHERE id <> ${excludeId}::uuid
+      FROM profiles.profiles p
+      WHERE id <> ${excludeId}::uuid AND ${LISTED}
         AND profiles.f_unaccent(lower(full_name)) LIKE profiles.f_unaccent(lower(${pattern}))
       ORDER BY full_name, id
       LIMIT ${limit}`;

@@ -22,8 +22,9 @@ export class ProfilesService {
     private readonly events: EventPublisher,
   ) {}
 
+  /** NOT_FOUND also for a profile waiting for its e-mail confirmation, but to its owner and admins. */
   async get(actor: Actor | null, id: string): Promise<ProfileDto> {
-    const [row] = await this.profiles.findRows([id], actor?.id ?? null);
+    const [row] = await this.profiles.findRows([id], actor);
     if (!row) throw new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);
     return toProfileDto(row, actor);
   }
@@ -33,9 +34,9 @@ export class ProfilesService {
     return this.get(actor, actor.id);
   }
 
-  /** In the order asked, without the ids that do not exist (or no longer do). */
+  /** In the order asked, without the ids that do not exist (or no longer do) or that `get` would hide. */
   async byIds(actor: Actor | null, ids: readonly string[]): Promise<ProfileDto[]> {
-    const rows = await this.profiles.findRows([...new Set(ids)], actor?.id ?? null);
+    const rows = await this.profiles.findRows([...new Set(ids)], actor);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return [...new Set(ids)].flatMap((id) => {
       const row = byId.get(id);

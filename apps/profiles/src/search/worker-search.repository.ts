@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type WorkerAvailability, type WorkerSort } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { BOOSTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
+import { BOOSTED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -110,7 +110,7 @@ export class WorkerSearchRepository {
    * comes back even for a page past the end).
    */
   async search(query: WorkerQuery): Promise<WorkerPage> {
-    const conditions: Prisma.Sql[] = [Prisma.sql`p.type = 'worker'`];
+    const conditions: Prisma.Sql[] = [Prisma.sql`p.type = 'worker'`, LISTED];
     let relevance = Prisma.sql`0::float8`;
     if (query.q) {
       const tsquery = Prisma.sql`websearch_to_tsquery('profiles.fr_unaccent'::regconfig, ${query.q})`;
@@ -182,8 +182,8 @@ function rankedPage(
 
 /**
  * The directory's default order without a term (boosted, then newest): the few boosted profiles
- * (partial index on boosted_until) and the newest others read in index order, stopped after the
- * page, so listing 100,000 workers never sorts them all.
+ * (partial index on boosted_until) and the newest others read in the order of the listed workers'
+ * partial index, stopped after the page, so listing 100,000 workers never sorts them all.
  */
 function newestPage(where: Prisma.Sql, distance: Prisma.Sql, query: WorkerQuery): PagePlan {
   return {

@@ -57,7 +57,7 @@ export class WorkerSearchService {
       (
         await this.profiles.findRows(
           hits.map((hit) => hit.id),
-          actor?.id ?? null,
+          actor,
         )
       ).map((row) => [row.id, row]),
     );
