@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
+import { LEDGER_CALLERS } from '@liggeey/contracts';
 import { ConfigModule, NatsClientModule } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
@@ -59,6 +60,8 @@ export class GatewayModule {
           servers: config.NATS_URL,
           name: 'gateway',
           namespace: config.NATS_NAMESPACE,
+          // The gateway speaks for people: it never calls a ledger operation as a service.
+          visitorCallers: LEDGER_CALLERS,
         }),
         GraphQLModule.forRoot<MercuriusDriverConfig>({
           driver: MercuriusDriver,

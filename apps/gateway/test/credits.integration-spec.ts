@@ -521,8 +521,8 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
     // Entries that do not sum to zero are refused when the transaction commits.
     await db.query('BEGIN');
     await db.query(
-      `INSERT INTO ledger.journal_transactions (id, idempotency_key, kind, description, fingerprint)
-       VALUES ($1, $2, 'grant', 'Déséquilibrée', 'x')`,
+      `INSERT INTO ledger.journal_transactions (id, idempotency_key, key_scope, kind, description, fingerprint)
+       VALUES ($1, $2, 'system', 'grant', 'Déséquilibrée', 'x')`,
       [randomUUID(), `unbalanced-${randomUUID()}`],
     );
     await db.query(

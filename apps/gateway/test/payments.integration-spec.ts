@@ -8,7 +8,10 @@ import {
 import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
 import {
   type Backend,
+  type CheckoutCompletion,
   type PaymentSandbox,
+  completeCheckout,
+  confirmationInput,
   createActiveAccount,
   freePort,
   graphql,
@@ -52,21 +55,6 @@ interface Person {
   email: string;
   fullName: string;
   headers: Record<string, string>;
-}
-
-interface Completion {
-  status?: 'successful' | 'failed';
-  amount?: number;
-  currency?: string;
-  webhook?: boolean;
-}
-
-interface SandboxTransaction {
-  id: number;
-  tx_ref: string;
-  status: string;
-  amount: number;
-  currency: string;
 }
 
 /**
@@ -145,32 +133,16 @@ describe('credit purchase with the payment provider', () => {
   }
 
   /** Pays the checkout as a test may: another outcome, amount or currency, with or without webhook. */
-  async function pay(checkoutId: string, completion: Completion = {}) {
-    const response = await fetch(`${sandbox.url}/sandbox/checkouts/${checkoutId}/complete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(completion),
-    });
-    expect(response.status).toBe(200);
-    return (await response.json()) as { transaction: SandboxTransaction; redirectUrl: string };
+  function pay(checkoutId: string, completion: CheckoutCompletion = {}) {
+    return completeCheckout(sandbox, checkoutId, completion);
   }
 
   /** What /payment-confirmation does with the return address's query parameters. */
   async function confirm(buyer: Person, returnUrl: string) {
-    const query = new URL(returnUrl).searchParams;
     const result = await graphql<{ confirmPayment: { txRef: string; status: string; credits: number } }>(
       backend.gatewayUrl,
       CONFIRM,
-      {
-        variables: {
-          i: {
-            txRef: query.get('tx_ref'),
-            transactionId: query.get('transaction_id'),
-            status: query.get('status'),
-          },
-        },
-        headers: buyer.headers,
-      },
+      { variables: { i: confirmationInput(returnUrl) }, headers: buyer.headers },
     );
     expect(result.errors).toBeUndefined();
     return present(result.data).confirmPayment;

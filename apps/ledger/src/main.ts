@@ -1,3 +1,4 @@
+import { LEDGER_CALLERS } from '@liggeey/contracts';
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { CreditsModule } from './credits/credits.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
@@ -8,5 +9,6 @@ import { SettingsModule } from './settings/settings.module.js';
 await bootstrapService({
   name: 'ledger',
   prismaClient: PrismaClient,
+  callers: LEDGER_CALLERS,
   imports: [EventsModule.forRoot('ledger'), ProductsModule, PurchasesModule, SettingsModule, CreditsModule],
 });

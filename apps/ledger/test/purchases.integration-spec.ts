@@ -189,7 +189,7 @@ describe('buying digital products (ledger service)', () => {
 
     await expect(buy(null, productId)).rejects.toMatchObject({
       code: 'UNAUTHENTICATED',
-      message: 'Veuillez vous connecter pour acheter.',
+      message: 'Veuillez vous connecter pour continuer.',
     });
     await expect(buy(buyer, randomUUID())).rejects.toMatchObject({
       code: 'NOT_FOUND',

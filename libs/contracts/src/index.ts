@@ -4,6 +4,7 @@ export * from './common/actor.js';
 export * from './common/error-codes.js';
 export * from './common/messages.fr.js';
 export * from './common/rpc.js';
+export * from './common/callers.js';
 export * from './common/services.js';
 export * from './identity/index.js';
 export * from './identity/identity.events.js';

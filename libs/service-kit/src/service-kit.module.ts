@@ -1,6 +1,6 @@
 import { type DynamicModule, Module, type ModuleMetadata } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import { type ServiceName } from '@liggeey/contracts';
+import { type CallerTable, type ServiceName } from '@liggeey/contracts';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type z } from 'zod';
 import { ConfigModule } from './config/config.module.js';
@@ -15,6 +15,7 @@ import {
 import { DomainExceptionFilter } from './errors/rpc-exception.filter.js';
 import { createHealthController } from './health/health.controller.js';
 import { loggingModule } from './logging/logging.module.js';
+import { CALLER_TABLE } from './rpc/caller-table.token.js';
 
 export interface ServiceDefinition<C extends PrismaClientLike, K extends ServiceConfig = ServiceConfig> {
   name: ServiceName;
@@ -23,6 +24,8 @@ export interface ServiceDefinition<C extends PrismaClientLike, K extends Service
   imports?: ModuleMetadata['imports'];
   /** The service's own variables (an extension of `serviceConfigSchema`), validated at start. */
   configSchema?: z.ZodType<K>;
+  /** Who may call each operation; checked before every handler (see `CallerTable`). */
+  callers?: CallerTable;
   /**
    * Serve HTTP beside NATS (a hybrid app), for the few services the browser must reach directly:
    * `HTTP_PORT` overrides the default port. Without it the service is a pure NATS microservice.
@@ -54,8 +57,9 @@ export class ServiceKitModule {
         prismaProvider(definition.prismaClient, definition.name),
         PrismaLifecycle,
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
+        { provide: CALLER_TABLE, useValue: definition.callers ?? null },
       ],
-      exports: [PRISMA],
+      exports: [PRISMA, CALLER_TABLE],
     };
   }
 }

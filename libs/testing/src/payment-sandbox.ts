@@ -50,3 +50,44 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
     },
   };
 }
+
+/** What a test may make of a checkout: another outcome, amount or currency, with or without webhook. */
+export interface CheckoutCompletion {
+  status?: 'successful' | 'failed';
+  amount?: number;
+  currency?: string;
+  webhook?: boolean;
+}
+
+export interface SandboxTransaction {
+  id: number;
+  tx_ref: string;
+  status: string;
+  amount: number;
+  currency: string;
+}
+
+/** Pays (or fails) a checkout of the sandbox; answers the charge and the browser's return address. */
+export async function completeCheckout(
+  sandbox: PaymentSandbox,
+  checkoutId: string,
+  completion: CheckoutCompletion = {},
+): Promise<{ transaction: SandboxTransaction; redirectUrl: string }> {
+  const response = await fetch(`${sandbox.url}/sandbox/checkouts/${checkoutId}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(completion),
+  });
+  if (response.status !== 200) throw new Error(`the sandbox answered ${response.status} to the completion`);
+  return (await response.json()) as { transaction: SandboxTransaction; redirectUrl: string };
+}
+
+/** The `confirmPayment` input /payment-confirmation builds from the return address's query. */
+export function confirmationInput(returnUrl: string): Record<string, string | null> {
+  const query = new URL(returnUrl).searchParams;
+  return {
+    txRef: query.get('tx_ref'),
+    transactionId: query.get('transaction_id'),
+    status: query.get('status'),
+  };
+}

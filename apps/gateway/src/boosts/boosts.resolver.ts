@@ -1,16 +1,20 @@
 import { Args, ID, Mutation, Resolver } from '@nestjs/graphql';
-import { type Actor } from '@liggeey/contracts';
+import { type Actor, JobsBoostsRpc, ProfilesBoostsRpc } from '@liggeey/contracts';
+import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { JobBoardAnswers } from '../jobs/job-board-answers.js';
-import { BoostsService } from './boosts.service.js';
 import { BoostResult } from './boosts.types.js';
 
-/** Spec §4 and §9: offer boost (100 credits, 7 days) and profile boost (50 credits, 7 days). */
+/**
+ * Spec §4 and §9: offer boost (100 credits, 7 days) and profile boost (50 credits, 7 days). The
+ * service that owns what is boosted spends the credits, applies the boost and refunds a refused one;
+ * the gateway only passes on who asks and the click's key.
+ */
 @Resolver()
 export class BoostsResolver {
   constructor(
-    private readonly boosts: BoostsService,
+    private readonly rpc: NatsRpcClient,
     private readonly board: JobBoardAnswers,
   ) {}
 
@@ -24,7 +28,7 @@ export class BoostsResolver {
     @Args('idempotencyKey') idempotencyKey: string,
     @CurrentActor() actor: Actor,
   ): Promise<BoostResult> {
-    const result = await this.boosts.boostJob(actor, jobId, idempotencyKey);
+    const result = await this.rpc.request(JobsBoostsRpc.boost, { jobId, idempotencyKey }, { actor });
     // A boosted offer moves to the top of the board.
     this.board.forget();
     return result;
@@ -39,6 +43,6 @@ export class BoostsResolver {
     @Args('idempotencyKey') idempotencyKey: string,
     @CurrentActor() actor: Actor,
   ): Promise<BoostResult> {
-    return this.boosts.boostProfile(actor, idempotencyKey);
+    return this.rpc.request(ProfilesBoostsRpc.boost, { idempotencyKey }, { actor });
   }
 }

@@ -1,11 +1,19 @@
-import { Args, Int, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type Actor, IdentityAdminRpc, LedgerCreditsRpc, PaymentsRpc, ProfilesRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { CreditTransactionType } from '../credits/credits.types.js';
-import { AdminPaymentsPage, AdminTransactionsPage, PaymentStatus } from './payments.types.js';
+import {
+  AdminPaymentsPage,
+  AdminTransactionsPage,
+  PaymentStatus,
+  StuckPaymentsRepair,
+} from './payments.types.js';
+
+/** The repair asks the provider nothing but grants one payment after another: give it time. */
+const CREDIT_STUCK_TIMEOUT_MS = 60_000;
 
 interface People {
   names: Map<string, string>;
@@ -24,6 +32,14 @@ export class AdminPaymentsResolver {
     private readonly rpc: NatsRpcClient,
     private readonly logger: PinoLogger,
   ) {}
+
+  @Roles('admin')
+  @Mutation(() => StuckPaymentsRepair, {
+    description: 'Credits every paid payment still without its credits (held ones included), once.',
+  })
+  adminCreditStuckPayments(@CurrentActor() actor: Actor): Promise<StuckPaymentsRepair> {
+    return this.rpc.request(PaymentsRpc.creditStuck, {}, { actor, timeoutMs: CREDIT_STUCK_TIMEOUT_MS });
+  }
 
   @Roles('admin')
   @Query(() => AdminTransactionsPage, { description: 'All credit transactions, newest first.' })

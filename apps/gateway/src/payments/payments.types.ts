@@ -139,3 +139,24 @@ export class AdminPaymentsPage extends PageFields {
   @Field(() => [AdminPayment])
   items!: AdminPayment[];
 }
+
+@ObjectType({ description: 'A paid payment the repair could not credit, and why.' })
+export class StuckPayment {
+  @Field()
+  txRef!: string;
+
+  @Field()
+  reason!: string;
+}
+
+@ObjectType({ description: 'What a run of the repair of paid payments without credits did.' })
+export class StuckPaymentsRepair {
+  @Field(() => Int, { description: 'Paid payments found without their credits.' })
+  examined!: number;
+
+  @Field(() => Int, { description: 'Credited by this run.' })
+  credited!: number;
+
+  @Field(() => [StuckPayment])
+  remaining!: StuckPayment[];
+}

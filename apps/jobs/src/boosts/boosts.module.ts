@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
+import { NatsClientModule, PaidActions } from '@liggeey/service-kit';
 import { OffersModule } from '../offers/offers.module.js';
 import { BoostsController } from './boosts.controller.js';
 import { BoostsRepository } from './boosts.repository.js';
 import { BoostsService } from './boosts.service.js';
 
 @Module({
-  imports: [OffersModule],
+  imports: [OffersModule, NatsClientModule.forService('jobs-client')],
   controllers: [BoostsController],
-  providers: [BoostsService, BoostsRepository],
+  providers: [BoostsService, BoostsRepository, PaidActions],
 })
 export class BoostsModule {}

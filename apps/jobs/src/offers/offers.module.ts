@@ -11,6 +11,6 @@ import { OffersService } from './offers.service.js';
 @Module({
   controllers: [OffersController, ApplicationsController],
   providers: [OffersRepository, OffersService, ApplicationsRepository, ApplicationsService, JobBoardCache],
-  exports: [JobBoardCache],
+  exports: [JobBoardCache, OffersService],
 })
 export class OffersModule {}

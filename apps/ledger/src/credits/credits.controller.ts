@@ -27,13 +27,13 @@ export class CreditsController {
   }
 
   @RpcHandler(LedgerCreditsRpc.grant)
-  grant(@Payload() { actor, data }: RpcEnvelope<CreditGrant>): Promise<CreditMovementDto> {
-    return this.credits.grant(actor, data);
+  grant(@Payload() { data }: RpcEnvelope<CreditGrant>): Promise<CreditMovementDto> {
+    return this.credits.grant(data);
   }
 
   @RpcHandler(LedgerCreditsRpc.refund)
-  refund(@Payload() { actor, data }: RpcEnvelope<CreditRefund>): Promise<CreditMovementDto> {
-    return this.credits.refund(actor, data);
+  refund(@Payload() { data }: RpcEnvelope<CreditRefund>): Promise<CreditMovementDto> {
+    return this.credits.refund(data);
   }
 
   @RpcHandler(LedgerCreditsRpc.balance)
@@ -42,8 +42,8 @@ export class CreditsController {
   }
 
   @RpcHandler(LedgerCreditsRpc.balances)
-  balances(@Payload() { actor, data }: RpcEnvelope<{ userIds: string[] }>): Promise<CreditBalanceDto[]> {
-    return this.credits.balances(actor, data.userIds);
+  balances(@Payload() { data }: RpcEnvelope<{ userIds: string[] }>): Promise<CreditBalanceDto[]> {
+    return this.credits.balances(data.userIds);
   }
 
   @RpcHandler(LedgerCreditsRpc.history)

@@ -21,10 +21,14 @@ function fakeDatabase() {
   return { calls, repository: new CreditsRepository(prisma as unknown as PrismaClient) };
 }
 
-const movement = (key: string): Movement => ({
+const MEMBER = '00000000-0000-4000-8000-000000000001';
+const OTHER_MEMBER = '00000000-0000-4000-8000-000000000002';
+
+const movement = (key: string, keyScope: Movement['keyScope'] = 'member', userId = MEMBER): Movement => ({
   idempotencyKey: key,
+  keyScope,
   kind: 'spend',
-  userId: '00000000-0000-4000-8000-000000000001',
+  userId,
   amount: -1,
   description: 'Achat',
   metadata: {},
@@ -73,6 +77,24 @@ describe('CreditsRepository grouping of movements', () => {
     await tick();
 
     expect(calls.slice(3).map((c) => c.keys)).toEqual([['k', 'm'], ['k']]);
+    calls.slice(3).forEach(created);
+    await Promise.all([...busy, ...waiting]);
+  });
+
+  it('groups one key of different namespaces together: they are different operations', async () => {
+    const { calls, repository } = fakeDatabase();
+    const busy = ['x', 'y', 'z'].map((key) => repository.post(movement(key)));
+    const waiting = [
+      movement('k'),
+      movement('k', 'member', OTHER_MEMBER),
+      movement('k', 'system'),
+      movement('k', 'system', OTHER_MEMBER),
+    ].map((m) => repository.post(m));
+    await tick();
+    calls.slice(0, 3).forEach(created);
+    await tick();
+
+    expect(calls.slice(3).map((c) => c.keys)).toEqual([['k', 'k', 'k'], ['k']]);
     calls.slice(3).forEach(created);
     await Promise.all([...busy, ...waiting]);
   });

@@ -14,8 +14,13 @@ const SYSTEM_ACCOUNT: Record<TransactionKind, string> = {
   grant: 'grants',
 };
 
+/** A member's own keys, or the services' (see the `key_scope` migration). */
+export type KeyScope = 'member' | 'system';
+
 export interface Movement {
   idempotencyKey: string;
+  /** The key's namespace: `member` keys are unique per user, `system` keys across the journal. */
+  keyScope: KeyScope;
   kind: TransactionKind;
   userId: string;
   /** Signed, seen from the user: positive credits the user, negative debits. */
@@ -50,6 +55,11 @@ const MAX_BATCH_SIZE = 50;
 /** Groups written at the same time (the pool has 5 connections; other queries need some). */
 const MAX_BATCHES_IN_FLIGHT = 3;
 
+/** A key as unique as the journal makes it: within its namespace. */
+function namespacedKey({ keyScope, userId, idempotencyKey }: Movement): string {
+  return keyScope === 'system' ? `system:${idempotencyKey}` : `member:${userId}:${idempotencyKey}`;
+}
+
 function toOutcome(row: OutcomeRow): MovementOutcome {
   switch (row.outcome) {
     case 'created':
@@ -69,7 +79,8 @@ function toOutcome(row: OutcomeRow): MovementOutcome {
   }
 }
 
-export interface RefundableTransaction {
+/** A journal transaction with its user's entry. */
+export interface UserTransaction {
   id: string;
   kind: TransactionKind;
   userId: string | null;
@@ -111,8 +122,9 @@ export class CreditsRepository {
       // A key already in this group waits for the next one: it then replays the first result.
       for (let i = 0; i < this.queue.length && batch.length < MAX_BATCH_SIZE;) {
         const pending = this.queue[i];
-        if (pending && !keys.has(pending.movement.idempotencyKey)) {
-          keys.add(pending.movement.idempotencyKey);
+        const key = pending ? namespacedKey(pending.movement) : '';
+        if (pending && !keys.has(key)) {
+          keys.add(key);
           batch.push(pending);
           this.queue.splice(i, 1);
         } else {
@@ -149,6 +161,7 @@ export class CreditsRepository {
     const payload = movements.map((movement, item) => ({
       item,
       key: movement.idempotencyKey,
+      keyScope: movement.keyScope,
       kind: movement.kind,
       userId: movement.userId,
       amount: movement.amount,
@@ -164,7 +177,7 @@ export class CreditsRepository {
     return new Map(rows.map((row) => [row.item, toOutcome(row)]));
   }
 
-  async refundable(transactionId: string): Promise<RefundableTransaction | null> {
+  async userTransaction(transactionId: string): Promise<UserTransaction | null> {
     const rows = await this.prisma.$queryRaw<
       { id: string; kind: TransactionKind; user_id: string | null; description: string; amount: bigint }[]
     >`

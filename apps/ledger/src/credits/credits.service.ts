@@ -13,9 +13,14 @@ import {
   INSUFFICIENT_CREDITS_REASON,
   LedgerEvents,
 } from '@liggeey/contracts';
-import { DomainException, EventPublisher, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
-import { CreditsRepository, type Movement, type MovementOutcome } from './credits.repository.js';
+import {
+  CreditsRepository,
+  type Movement,
+  type MovementOutcome,
+  type UserTransaction,
+} from './credits.repository.js';
 import { fingerprint } from './fingerprint.js';
 
 export interface SpendRequest {
@@ -41,36 +46,39 @@ export class CreditsService {
     private readonly logger: PinoLogger,
   ) {}
 
-  /** The actor spends its credits, or a service (actor null) spends a user's (boosts). */
+  /**
+   * The actor spends its credits under a key of its own namespace, or a service (actor null) spends
+   * a member's for what it sells (boosts) under a system key. Who may call is `LEDGER_CALLERS`.
+   */
   async spend(actor: Actor | null, request: SpendRequest): Promise<CreditMovementDto> {
     const userId = actor ? actor.id : request.userId;
-    if (!userId) throw new DomainException(ErrorCode.Unauthenticated, 'Connexion requise');
+    if (!userId) throw new DomainException(ErrorCode.ValidationFailed, 'Le compte à débiter est requis.');
     if (actor && request.userId !== undefined && request.userId !== actor.id)
       throw new DomainException(ErrorCode.Forbidden, 'Vous ne pouvez dépenser que vos propres crédits.');
-    const metadata = request.metadata ?? {};
     return this.settle(
       await this.move({
         idempotencyKey: request.idempotencyKey,
+        keyScope: actor ? 'member' : 'system',
         kind: 'spend',
         userId,
         amount: -request.amount,
         description: request.description,
-        metadata,
+        metadata: request.metadata ?? {},
         reversesId: null,
       }),
     );
   }
 
-  /** Services only: a pack bought, the welcome bonus, a goodwill grant. */
-  async grant(actor: Actor | null, request: CreditGrant): Promise<CreditMovementDto> {
-    if (actor) throw new DomainException(ErrorCode.Forbidden);
+  /** Services only (`LEDGER_CALLERS`): a pack bought, the welcome bonus, a goodwill grant. */
+  async grant(request: CreditGrant): Promise<CreditMovementDto> {
     return this.settle(await this.credit(request));
   }
 
-  /** The grant itself, for the ledger's own callers (the welcome bonus listener). */
+  /** The grant itself, under a system key, for the ledger's own callers (the welcome bonus listener). */
   credit(request: CreditGrant): Promise<MovementOutcome> {
     return this.move({
       idempotencyKey: request.idempotencyKey,
+      keyScope: 'system',
       kind: request.kind,
       userId: request.userId,
       amount: request.amount,
@@ -80,10 +88,9 @@ export class CreditsService {
     });
   }
 
-  /** Services and admins: gives a spend back, once (a boost that could not be applied). */
-  async refund(actor: Actor | null, request: CreditRefund): Promise<CreditMovementDto> {
-    if (actor) requireAdmin(actor);
-    const original = await this.repository.refundable(request.transactionId);
+  /** Services only: gives a spend back, once (a boost that could not be applied). */
+  async refund(request: CreditRefund): Promise<CreditMovementDto> {
+    const original = await this.repository.userTransaction(request.transactionId);
     if (!original) throw new DomainException(ErrorCode.NotFound, 'Transaction introuvable.');
     if (original.kind !== 'spend')
       throw new DomainException(ErrorCode.Conflict, 'Seule une dépense de crédits peut être remboursée.');
@@ -92,6 +99,7 @@ export class CreditsService {
     return this.settle(
       await this.move({
         idempotencyKey: request.idempotencyKey,
+        keyScope: 'system',
         kind: 'refund',
         userId: original.userId,
         amount: -original.userAmount,
@@ -100,6 +108,11 @@ export class CreditsService {
         reversesId: original.id,
       }),
     );
+  }
+
+  /** A movement of the journal, as its user saw it; null when there is none. */
+  transaction(transactionId: string): Promise<UserTransaction | null> {
+    return this.repository.userTransaction(transactionId);
   }
 
   async balance(actor: Actor | null, userId: string | undefined): Promise<CreditBalanceDto> {
@@ -111,8 +124,8 @@ export class CreditsService {
     return { userId: target, balance: balances.get(target) ?? 0 };
   }
 
-  async balances(actor: Actor | null, userIds: readonly string[]): Promise<CreditBalanceDto[]> {
-    if (actor) requireAdmin(actor);
+  /** Admins and services (`LEDGER_CALLERS`). */
+  async balances(userIds: readonly string[]): Promise<CreditBalanceDto[]> {
     const unique = [...new Set(userIds)];
     const balances = await this.repository.balances(unique);
     return unique.map((userId) => ({ userId, balance: balances.get(userId) ?? 0 }));
@@ -144,6 +157,7 @@ export class CreditsService {
   }
 
   private async move(movement: Omit<Movement, 'fingerprint'>): Promise<MovementOutcome> {
+    // The namespace is not a parameter: the same key in another namespace is another operation.
     const { kind, userId, amount, description, metadata, reversesId } = movement;
     const parameters = { kind, userId, amount, description, metadata, reversesId };
     const outcome = await this.repository.post({ ...movement, fingerprint: fingerprint(parameters) });

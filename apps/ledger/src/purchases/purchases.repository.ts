@@ -70,7 +70,7 @@ export class PurchasesRepository {
         const movement = spendMovement(userId, productId, product.credits_price);
         const [row] = await tx.$queryRaw<MovementRow[]>`
           SELECT outcome, transaction_id, balance_after FROM ledger.post_movements(${JSON.stringify([
-            { item: 0, key: idempotencyKey, systemCode: 'revenue', ...movement },
+            { item: 0, key: idempotencyKey, keyScope: 'member', systemCode: 'revenue', ...movement },
           ])}::jsonb)`;
         switch (row?.outcome) {
           case 'insufficient':

@@ -14,7 +14,6 @@ import { PinoLogger } from 'nestjs-pino';
 import { PurchasesRepository } from './purchases.repository.js';
 
 const PRODUCT_NOT_FOUND = 'Produit introuvable';
-const SIGN_IN_TO_BUY = 'Veuillez vous connecter pour acheter.';
 
 /** Buying a digital product with credits, and who may download what it gives. */
 @Injectable()
@@ -26,7 +25,7 @@ export class PurchasesService {
   ) {}
 
   async buy(actor: Actor | null, productId: string, idempotencyKey: string): Promise<PurchaseResultDto> {
-    if (!actor) throw new DomainException(ErrorCode.Unauthenticated, SIGN_IN_TO_BUY);
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
     const result = await this.repository.buy(actor.id, productId, idempotencyKey);
     switch (result.outcome) {
       case 'not_found':
@@ -59,7 +58,7 @@ export class PurchasesService {
 
   /** The buyer's file; an admin may check any product's. */
   async download(actor: Actor | null, productId: string): Promise<ProductDownloadDto> {
-    if (!actor) throw new DomainException(ErrorCode.Unauthenticated, SIGN_IN_TO_BUY);
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
     const file = await this.repository.file(productId);
     if (!file) throw new DomainException(ErrorCode.NotFound, PRODUCT_NOT_FOUND);
     if (actor.type !== 'admin' && !(await this.repository.owns(actor.id, productId)))

@@ -54,19 +54,40 @@ export class PaymentIntentsRepository {
     return this.prisma.paymentIntent.findUniqueOrThrow({ where: { id } });
   }
 
-  /** Recorded only after the ledger granted the credits. */
+  /**
+   * Recorded only after the ledger granted the credits. On a paid payment a review reason only ever
+   * says why its credits were held back, so it goes with them.
+   */
   async markCredited(id: string): Promise<PaymentIntent> {
     await this.prisma.paymentIntent.updateMany({
       where: { id, creditedAt: null },
-      data: { creditedAt: new Date() },
+      data: { creditedAt: new Date(), reviewReason: null },
     });
     return this.prisma.paymentIntent.findUniqueOrThrow({ where: { id } });
+  }
+
+  /** A paid payment whose credits need an operator: the reconciliation leaves it alone. */
+  async holdForReview(id: string, reason: string): Promise<PaymentIntent> {
+    await this.prisma.paymentIntent.updateMany({
+      where: { id, status: 'successful', creditedAt: null },
+      data: { reviewReason: reason },
+    });
+    return this.prisma.paymentIntent.findUniqueOrThrow({ where: { id } });
+  }
+
+  /** Every paid payment without its credits, held ones included, oldest first. */
+  paidUncredited(): Promise<PaymentIntent[]> {
+    return this.prisma.paymentIntent.findMany({
+      where: { status: 'successful', creditedAt: null },
+      orderBy: { createdAt: 'asc' },
+    });
   }
 
   /**
    * For the reconciliation, least recently looked at first (so old abandoned checkouts never
    * starve newer ones): pending payments not looked at for `checkedBefore`, checkouts left in the
-   * last day (a payment may still have gone through), and paid ones whose credits are not granted.
+   * last day (a payment may still have gone through), and paid ones whose credits are not granted
+   * (unless held for review).
    */
   unsettled(checkedBefore: Date, since: Date, limit: number): Promise<PaymentIntent[]> {
     return this.prisma.paymentIntent.findMany({
@@ -74,7 +95,7 @@ export class PaymentIntentsRepository {
         OR: [
           { status: 'pending', updatedAt: { lt: checkedBefore } },
           { status: 'cancelled', updatedAt: { lt: checkedBefore }, createdAt: { gt: since } },
-          { status: 'successful', creditedAt: null },
+          { status: 'successful', creditedAt: null, reviewReason: null },
         ],
       },
       orderBy: { updatedAt: 'asc' },

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { type FlutterwaveTransaction, PAYMENT_CURRENCY } from '@liggeey/contracts';
+import {
+  CREDITS_KEY_TAKEN_REASON,
+  ErrorCode,
+  type FlutterwaveTransaction,
+  PAYMENT_CURRENCY,
+} from '@liggeey/contracts';
+import { DomainException } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { LedgerClient } from '../ledger/ledger.client.js';
 import { FlutterwaveClient } from '../provider/flutterwave.client.js';
@@ -96,7 +102,16 @@ export class SettlementService {
     return null;
   }
 
-  private async credit(intent: PaymentIntent): Promise<PaymentIntent> {
+  /** A paid payment held for review waits for an operator (`creditPaid`), not for the next retry. */
+  private credit(intent: PaymentIntent): Promise<PaymentIntent> {
+    return intent.reviewReason ? Promise.resolve(intent) : this.creditPaid(intent);
+  }
+
+  /**
+   * Grants a paid payment's credits under its system key, held or not (the repair). The key taken by
+   * another movement cannot heal by retrying: the payment is held for review with the reason.
+   */
+  async creditPaid(intent: PaymentIntent): Promise<PaymentIntent> {
     if (intent.creditedAt || !intent.providerTransactionId) return intent;
     try {
       await this.ledger.grant({
@@ -108,10 +123,22 @@ export class SettlementService {
         metadata: { txRef: intent.txRef, productId: intent.productId },
       });
     } catch (error) {
+      if (keyTaken(error)) {
+        this.logger.error({ err: error, txRef: intent.txRef }, 'credits key taken: payment held for review');
+        return this.intents.holdForReview(intent.id, CREDITS_KEY_TAKEN_REASON);
+      }
       // Paid but not credited yet: the next settlement or the reconciliation grants again (same key).
       this.logger.error({ err: error, txRef: intent.txRef }, 'credits not granted yet');
       return intent;
     }
     return this.intents.markCredited(intent.id);
   }
+}
+
+function keyTaken(error: unknown): boolean {
+  return (
+    error instanceof DomainException &&
+    error.code === ErrorCode.Conflict &&
+    error.details?.reason === 'idempotency_mismatch'
+  );
 }

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type BoostResultDto,
   type ProfileBoostRequest,
-  type ProfileBoostResultDto,
   ProfilesBoostsRpc,
   type RpcEnvelope,
 } from '@liggeey/contracts';
@@ -14,7 +14,7 @@ export class ProfileBoostsController {
   constructor(private readonly boosts: ProfileBoostsService) {}
 
   @RpcHandler(ProfilesBoostsRpc.boost)
-  boost(@Payload() { actor, data }: RpcEnvelope<ProfileBoostRequest>): Promise<ProfileBoostResultDto> {
+  boost(@Payload() { actor, data }: RpcEnvelope<ProfileBoostRequest>): Promise<BoostResultDto> {
     return this.boosts.boost(actor, data);
   }
 }

@@ -1,25 +1,45 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Actor,
+  type BoostResultDto,
   ErrorCode,
+  PROFILE_BOOST,
   type ProfileBoostRequest,
-  type ProfileBoostResultDto,
   WORKERS_ONLY_BOOST_MESSAGE,
 } from '@liggeey/contracts';
-import { DomainException } from '@liggeey/service-kit';
+import { DomainException, PaidActions } from '@liggeey/service-kit';
 import { PROFILE_NOT_FOUND_MESSAGE } from '../profiles/profile-view.js';
 import { ProfileBoostsRepository } from './boosts.repository.js';
 
-/** Paid profile boosts: the gateway has spent the credits, this applies what they bought. */
+/**
+ * Paid profile boosts (spec §4): the worker's credits are spent under a system key built from the
+ * worker and the click's key, then the boost is applied once per spend; refunded if the profile
+ * cannot take it.
+ */
 @Injectable()
 export class ProfileBoostsService {
-  constructor(private readonly boosts: ProfileBoostsRepository) {}
+  constructor(
+    private readonly boosts: ProfileBoostsRepository,
+    private readonly paidActions: PaidActions,
+  ) {}
 
-  async boost(actor: Actor | null, request: ProfileBoostRequest): Promise<ProfileBoostResultDto> {
-    // Only a service may apply a boost: a person would get it without paying.
-    if (actor) throw new DomainException(ErrorCode.Forbidden);
-    const outcome = await this.boosts.apply(request.transactionId, request.profileId, request.days);
-    if (outcome.applied) return { boostedUntil: outcome.boostedUntil.toISOString() };
+  async boost(actor: Actor | null, { idempotencyKey }: ProfileBoostRequest): Promise<BoostResultDto> {
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (actor.type !== 'worker') throw new DomainException(ErrorCode.Forbidden, WORKERS_ONLY_BOOST_MESSAGE);
+    const { result, balance } = await this.paidActions.run({
+      userId: actor.id,
+      amount: PROFILE_BOOST.credits,
+      description: 'Boost profil',
+      metadata: { profileId: actor.id },
+      idempotencyKey: `boost-profile:${actor.id}:${idempotencyKey}`,
+      apply: (transactionId) => this.apply(transactionId, actor.id),
+    });
+    return { boostedUntil: result.toISOString(), balance };
+  }
+
+  private async apply(transactionId: string, profileId: string): Promise<Date> {
+    const outcome = await this.boosts.apply(transactionId, profileId, PROFILE_BOOST.days);
+    if (outcome.applied) return outcome.boostedUntil;
     throw outcome.reason === 'not_worker'
       ? new DomainException(ErrorCode.Forbidden, WORKERS_ONLY_BOOST_MESSAGE)
       : new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { defineRpc } from '../common/rpc.js';
+import { clientKeySchema } from '../ledger/credits.contracts.js';
 
 export const OFFER_NOT_ACTIVE_MESSAGE = 'Seule une offre active peut être boostée.';
+export const NOT_OWN_OFFER_MESSAGE = 'Vous ne pouvez booster que vos propres offres.';
 
 export const jobBoostRequestSchema = z.object({
-  jobId: z.uuid(),
-  /** The offer's employer: the boost applies only to their own offer. */
-  employerId: z.uuid(),
-  days: z.number().int().min(1).max(90),
-  /** The ledger spend paying for it: applying the same one twice extends the boost once. */
-  transactionId: z.uuid(),
+  jobId: z.uuid({ error: 'Offre introuvable.' }),
+  /** One per click: a retry spends and boosts once. */
+  idempotencyKey: clientKeySchema,
 });
 export type JobBoostRequest = z.infer<typeof jobBoostRequestSchema>;
 
-export const boostResultSchema = z.object({ boostedUntil: z.iso.datetime() });
+export const boostResultSchema = z.object({
+  boostedUntil: z.iso.datetime(),
+  /** The payer's balance right after the spend. */
+  balance: z.number().int(),
+});
 export type BoostResultDto = z.infer<typeof boostResultSchema>;
 
-/** Paid boosts of job offers (services only: the gateway calls it once the credits are spent). */
+/** Paid boosts of job offers. */
 export const JobsBoostsRpc = {
-  /** Extends the offer's boost by `days` from now or from its current end, whichever is later. */
+  /**
+   * The offer's employer pays `JOB_BOOST.credits` and the boost is extended by `JOB_BOOST.days`
+   * from now or from its current end, whichever is later; refunded when it cannot be applied.
+   */
   boost: defineRpc('jobs.offers.boost', jobBoostRequestSchema, boostResultSchema),
 } as const;

@@ -21,6 +21,17 @@ export const idempotencyKeySchema = z
   .min(8, { error: KEY_MESSAGE })
   .max(100, { error: KEY_MESSAGE });
 
+const CLIENT_KEY_MESSAGE = "La clé d'idempotence doit contenir entre 8 et 48 caractères.";
+
+/**
+ * The key the web sends once per click, for what a service sells (boosts): the service builds its
+ * system key from it with the operation and the member's id, within the ledger's 100 characters.
+ */
+export const clientKeySchema = z
+  .string({ error: CLIENT_KEY_MESSAGE })
+  .min(8, { error: CLIENT_KEY_MESSAGE })
+  .max(48, { error: CLIENT_KEY_MESSAGE });
+
 export const creditAmountSchema = z
   .number({ error: AMOUNT_MESSAGE })
   .int({ error: AMOUNT_MESSAGE })

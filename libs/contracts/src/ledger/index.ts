@@ -5,3 +5,4 @@ export * from './credits.contracts.js';
 export * from './settings.contracts.js';
 export * from './ledger.events.js';
 export * from './paid-features.js';
+export * from './ledger-callers.js';

@@ -84,3 +84,18 @@ export const adminPaymentsPageSchema = z.object({
   pageSize: z.number().int(),
 });
 export type AdminPaymentsPageDto = z.infer<typeof adminPaymentsPageSchema>;
+
+/** Why a paid payment waits for an operator instead of being retried (shown on /admin/payments). */
+export const CREDITS_KEY_TAKEN_REASON =
+  'Crédits non accordés : la clé de cette opération est déjà utilisée par un autre mouvement du journal.';
+
+/** What a run of the repair of paid payments without credits did. */
+export const stuckPaymentsRepairSchema = z.object({
+  /** Paid payments found without their credits. */
+  examined: z.number().int(),
+  /** Credited by this run. */
+  credited: z.number().int(),
+  /** Still without credits, with why (the run can be repeated once it is fixed). */
+  remaining: z.array(z.object({ txRef: z.string(), reason: z.string() })),
+});
+export type StuckPaymentsRepairDto = z.infer<typeof stuckPaymentsRepairSchema>;

@@ -9,6 +9,7 @@ import {
   revenueSchema,
   startPurchaseSchema,
   startedPurchaseSchema,
+  stuckPaymentsRepairSchema,
 } from './payments.contracts.js';
 
 /** NATS operations of the payments service. */
@@ -24,4 +25,9 @@ export const PaymentsRpc = {
   adminPayments: defineRpc('payments.admin.list', adminPaymentsQuerySchema, adminPaymentsPageSchema),
   /** Admins: real money received from settled payments, in F CFA. */
   revenue: defineRpc('payments.revenue', z.object({}), revenueSchema),
+  /**
+   * Admins and operators (a service call, `credit-stuck-payments`): grants the credits of every
+   * paid payment still without them, incidents included; idempotent, safe to run again.
+   */
+  creditStuck: defineRpc('payments.admin.credit-stuck', z.object({}), stuckPaymentsRepairSchema),
 } as const;

@@ -1,6 +1,8 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { type NatsConnection, connect } from '@nats-io/transport-node';
-import { NatsRpcClient } from './nats-rpc.client.js';
+import { type NatsConnection, type NodeConnectionOptions, connect } from '@nats-io/transport-node';
+import { type BaseConfig } from '../config/load-config.js';
+import { APP_CONFIG } from '../config/config.token.js';
+import { NatsRpcClient, type NatsRpcClientOptions } from './nats-rpc.client.js';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
 
@@ -17,31 +19,56 @@ class NatsConnectionLifecycle implements OnApplicationShutdown {
 /** A NATS connection for making requests (the gateway, or a service calling another). */
 @Module({})
 export class NatsClientModule {
-  static forRoot(options: { servers: string; name: string; namespace: string }): DynamicModule {
+  static forRoot(
+    options: { servers: string; name: string; namespace: string } & NatsRpcClientOptions,
+  ): DynamicModule {
+    return NatsClientModule.create(
+      { useFactory: () => connect(connectionOptions(options.servers, options.name)) },
+      {
+        useFactory: (c: NatsConnection) =>
+          new NatsRpcClient(c, options.namespace, { visitorCallers: options.visitorCallers }),
+      },
+    );
+  }
+
+  /** For a service calling another: the server and namespace come from its own configuration. */
+  static forService(name: string): DynamicModule {
+    return NatsClientModule.create(
+      {
+        inject: [APP_CONFIG],
+        useFactory: (config: BaseConfig) => connect(connectionOptions(config.NATS_URL, name)),
+      },
+      {
+        inject: [NATS_CONNECTION, APP_CONFIG],
+        useFactory: (c: NatsConnection, config: BaseConfig) => new NatsRpcClient(c, config.NATS_NAMESPACE),
+      },
+    );
+  }
+
+  private static create(
+    connection: { inject?: symbol[]; useFactory: (...args: never[]) => Promise<NatsConnection> },
+    client: { inject?: symbol[]; useFactory: (...args: never[]) => NatsRpcClient },
+  ): DynamicModule {
     return {
       module: NatsClientModule,
       global: true,
       providers: [
-        {
-          provide: NATS_CONNECTION,
-          useFactory: () =>
-            connect({
-              servers: options.servers,
-              name: options.name,
-              maxReconnectAttempts: -1,
-              // Otherwise every request builds two errors up front, for their stack traces, in
-              // case it fails: a sixth of the gateway's time. RpcCallError names the subject.
-              noAsyncTraces: true,
-            }),
-        },
-        {
-          provide: NatsRpcClient,
-          inject: [NATS_CONNECTION],
-          useFactory: (c: NatsConnection) => new NatsRpcClient(c, options.namespace),
-        },
+        { provide: NATS_CONNECTION, ...connection },
+        { provide: NatsRpcClient, inject: [NATS_CONNECTION], ...client },
         NatsConnectionLifecycle,
       ],
       exports: [NATS_CONNECTION, NatsRpcClient],
     };
   }
+}
+
+function connectionOptions(servers: string, name: string): NodeConnectionOptions {
+  return {
+    servers,
+    name,
+    maxReconnectAttempts: -1,
+    // Otherwise every request builds two errors up front, for their stack traces, in case it
+    // fails: a sixth of the gateway's time. RpcCallError names the subject.
+    noAsyncTraces: true,
+  };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
+  type CallerTable,
   ErrorCode,
   type RpcContract,
   REQUEST_ID_HEADER,
@@ -15,6 +16,15 @@ import { currentRequestId } from './request-context.js';
 
 /** The spec's client timeout: nobody waits longer than 10 s for an answer. */
 export const DEFAULT_RPC_TIMEOUT_MS = 10_000;
+
+export interface NatsRpcClientOptions {
+  /**
+   * Set where the client speaks for people (the gateway): a request without an actor is then a
+   * visitor's and may only reach the `public` operations of this table, never one that trusts a null
+   * actor as a service (granting credits, spending them for someone).
+   */
+  visitorCallers?: CallerTable;
+}
 
 export interface RpcCallOptions {
   actor?: Actor | null;
@@ -32,6 +42,7 @@ export class NatsRpcClient {
     private readonly connection: NatsConnection,
     /** The environment's `NATS_NAMESPACE`: requests go to `<namespace>.rpc.<subject>`. */
     private readonly namespace: string,
+    private readonly options: NatsRpcClientOptions = {},
   ) {}
 
   async request<Req extends z.ZodType, Res extends z.ZodType>(
@@ -40,6 +51,13 @@ export class NatsRpcClient {
     options: RpcCallOptions = {},
   ): Promise<z.output<Res>> {
     const { subject } = contract;
+    const actor = options.actor ?? null;
+    const rule = actor ? undefined : this.options.visitorCallers?.[subject];
+    if (rule && rule !== 'public') {
+      throw new RpcCallError(ErrorCode.Internal, 'Une erreur est survenue.', subject, {
+        reason: 'actor-required',
+      });
+    }
     const input = contract.request.safeParse(data);
     if (!input.success) {
       throw new RpcCallError(ErrorCode.ValidationFailed, validationMessage(input.error), subject, {
@@ -49,7 +67,7 @@ export class NatsRpcClient {
     const packet = {
       pattern: subject,
       id: randomUUID(),
-      data: { actor: options.actor ?? null, data: input.data },
+      data: { actor, data: input.data },
     };
     const requestHeaders = headers();
     requestHeaders.set(REQUEST_ID_HEADER, currentRequestId() ?? packet.id);

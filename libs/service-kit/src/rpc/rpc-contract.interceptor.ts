@@ -1,22 +1,41 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  type NestInterceptor,
+  Optional,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type NatsContext } from '@nestjs/microservices';
-import { ErrorCode, type RpcContract, envelopeSchema, validationMessage } from '@liggeey/contracts';
+import {
+  type Actor,
+  type CallerTable,
+  ErrorCode,
+  type RpcContract,
+  callerRefusal,
+  envelopeSchema,
+  validationMessage,
+} from '@liggeey/contracts';
 import { Observable } from 'rxjs';
 import { type z } from 'zod';
 import { DomainException } from '../errors/domain.exception.js';
+import { CALLER_TABLE } from './caller-table.token.js';
 import { RPC_CONTRACT } from './rpc-contract.metadata.js';
 import { requestIdOf } from './nats-request-id.js';
 import { runWithRequestContext } from './request-context.js';
 
 /**
- * Validates the envelope a handler receives against its contract, and runs the handler inside the
- * caller's request id. The answer is validated once, by the caller (`NatsRpcClient`), which must
+ * Validates the envelope a handler receives against its contract, checks its actor against the
+ * service's caller table when it has one, and runs the handler inside the caller's request id. The answer is validated once, by the caller (`NatsRpcClient`), which must
  * not trust it anyway: checking it here too doubled that cost for nothing.
  */
 @Injectable()
 export class RpcContractInterceptor implements NestInterceptor {
-  constructor(private readonly reflector: Reflector) {}
+  constructor(
+    private readonly reflector: Reflector,
+    @Optional() @Inject(CALLER_TABLE) private readonly callers: CallerTable | null = null,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const contract = this.reflector.get<RpcContract<z.ZodType, z.ZodType> | undefined>(
@@ -33,6 +52,7 @@ export class RpcContractInterceptor implements NestInterceptor {
         issues: envelope.error.issues,
       });
     }
+    this.checkCaller(contract.subject, envelope.data.actor);
     // The handler is called with this same argument array, so it receives the parsed envelope
     // (defaults applied, unknown keys stripped) rather than the raw message.
     context.getArgs<unknown[]>()[0] = envelope.data;
@@ -40,5 +60,13 @@ export class RpcContractInterceptor implements NestInterceptor {
     return new Observable((subscriber) =>
       runWithRequestContext({ requestId }, () => next.handle().subscribe(subscriber)),
     );
+  }
+
+  private checkCaller(subject: string, actor: Actor | null): void {
+    if (!this.callers) return;
+    const rule = this.callers[subject];
+    const refusal = rule ? callerRefusal(rule, actor) : 'forbidden';
+    if (refusal === 'unauthenticated') throw new DomainException(ErrorCode.Unauthenticated);
+    if (refusal === 'forbidden') throw new DomainException(ErrorCode.Forbidden);
   }
 }

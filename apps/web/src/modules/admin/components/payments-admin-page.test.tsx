@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
@@ -115,6 +115,29 @@ describe('/admin/payments', () => {
     const paid = screen.getByText('LGY-paid').closest('tr') as HTMLElement;
     expect(within(paid).getByText('Réussi')).toBeInTheDocument();
     expect(within(paid).getByText('awa@liggeey.test')).toBeInTheDocument();
+  });
+
+  it('credits the paid payments still without credits and says how many', async () => {
+    handlers['AdminCreditStuckPayments'] = () => ({
+      data: {
+        adminCreditStuckPayments: {
+          examined: 3,
+          credited: 2,
+          remaining: [{ txRef: 'LGY-held', reason: 'Crédits non accordés' }],
+        },
+      },
+    });
+    renderApp('/admin/payments', fakeAuthClient(userOfType('admin')));
+    await screen.findByText('Client 250', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Paiements reçus' }));
+    await user.click(await screen.findByRole('button', { name: 'Créditer les paiements en attente' }));
+
+    expect(await screen.findByText('2 paiements crédités sur 3.')).toBeInTheDocument();
+    expect(screen.getByText('1 paiement à vérifier.')).toBeInTheDocument();
+    expect(sent('AdminCreditStuckPayments')).toHaveLength(1);
+    // The table is read again, with the credits now granted.
+    await waitFor(() => expect(sent('AdminPayments').length).toBeGreaterThan(1));
   });
 
   it('is reachable from the admin page', async () => {

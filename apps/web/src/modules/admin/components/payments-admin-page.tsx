@@ -2,12 +2,14 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { AdminListHeader } from './admin-list-header';
 import { ProviderPaymentsTable } from './payments-admin-page-payments';
+import { CreditStuckPaymentsButton } from './payments-admin-page-repair';
 import { TransactionsTable } from './payments-admin-page-transactions';
 
 /**
  * Back office /admin/payments: every credit transaction of every user, newest first, with the
- * user's name and e-mail; and the payments with the provider, where flagged ones show why. Both
- * are paged on the server (they only grow); the search box filters the page shown.
+ * user's name and e-mail; and the payments with the provider, where flagged ones show why, with the
+ * repair of paid ones still without credits. Both are paged on the server (they only grow); the
+ * search box filters the page shown.
  */
 export function PaymentsAdminPage() {
   const [search, setSearch] = useState('');
@@ -23,7 +25,16 @@ export function PaymentsAdminPage() {
         destroyOnHidden
         items={[
           { key: 'transactions', label: 'Transactions', children: <TransactionsTable search={search} /> },
-          { key: 'payments', label: 'Paiements reçus', children: <ProviderPaymentsTable search={search} /> },
+          {
+            key: 'payments',
+            label: 'Paiements reçus',
+            children: (
+              <>
+                <CreditStuckPaymentsButton />
+                <ProviderPaymentsTable search={search} />
+              </>
+            ),
+          },
         ]}
       />
     </>

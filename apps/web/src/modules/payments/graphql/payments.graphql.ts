@@ -73,3 +73,16 @@ export const AdminPaymentsQuery = graphql(`
     }
   }
 `);
+
+export const AdminCreditStuckPaymentsMutation = graphql(`
+  mutation AdminCreditStuckPayments {
+    adminCreditStuckPayments {
+      examined
+      credited
+      remaining {
+        txRef
+        reason
+      }
+    }
+  }
+`);
