@@ -96,9 +96,7 @@ describe('news feed in the browser', () => {
       gatewayPort,
       env: {
         UPLOADS_DIR: uploadsDir,
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
       },
     });
     db = new pg.Client({ connectionString: backend.database.url });

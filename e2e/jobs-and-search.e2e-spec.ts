@@ -76,9 +76,7 @@ describe('job board and talent search in the browser', () => {
       services: ['identity', 'profiles', 'jobs', 'ledger'],
       gatewayPort,
       env: {
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
       },
     });
     db = new pg.Client({ connectionString: backend.database.url });

@@ -68,9 +68,7 @@ describe('live messaging between two people in the browser', () => {
       services: ['identity', 'profiles', 'messaging', 'ledger'],
       gatewayPort,
       env: {
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
       },
     });
     db = new pg.Client({ connectionString: backend.database.url });

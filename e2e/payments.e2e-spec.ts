@@ -47,9 +47,7 @@ describe('buying credits in the browser', () => {
       services: ['identity', 'profiles', 'ledger', 'payments'],
       gatewayPort,
       env: {
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
         ...sandbox.paymentsEnv,
       },
     });

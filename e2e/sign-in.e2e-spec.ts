@@ -26,9 +26,7 @@ describe('sign-in in the browser', () => {
       services: ['identity', 'profiles'],
       gatewayPort,
       env: {
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
       },
     });
     const db = new pg.Client({ connectionString: backend.database.url });

@@ -25,9 +25,7 @@ describe('a worker signs up, confirms the e-mail and signs in', () => {
       gatewayPort,
       env: {
         SMTP_URL: maildev.smtpUrl,
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
       },
     });
     browser = await launchBrowser();

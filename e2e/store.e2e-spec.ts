@@ -70,9 +70,7 @@ describe('buying and downloading a digital product in the browser', () => {
       services: ['identity', 'profiles', 'ledger'],
       gatewayPort,
       env: {
-        WEB_URL: web.url,
-        OIDC_ISSUER: `${web.url}/realms/liggeey`,
-        OIDC_REDIRECT_URIS: `${web.url}/,${web.url}/dashboard`,
+        ...web.identityEnv,
         PRIVATE_FILES_DIR: privateDir,
       },
     });

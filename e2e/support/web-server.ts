@@ -5,6 +5,8 @@ import { webConfig } from './web-build.js';
 
 export interface WebServer {
   url: string;
+  /** What identity needs to serve this app: its address, issuer and redirect URIs. */
+  identityEnv: Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -20,5 +22,15 @@ export async function startWebServer(): Promise<WebServer> {
     preview: { port: 0, strictPort: false, open: false },
   });
   const { port } = server.httpServer.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    identityEnv: {
+      WEB_URL: url,
+      OIDC_ISSUER: `${url}/realms/liggeey`,
+      // After sign-in, after sign-out, and keycloak-js' silent check-sso (new tabs, reloads).
+      OIDC_REDIRECT_URIS: `${url}/,${url}/dashboard,${url}/silent-check-sso.html`,
+    },
+    close: () => server.close(),
+  };
 }

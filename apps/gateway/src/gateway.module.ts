@@ -24,6 +24,7 @@ import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
+import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProfileSocialModule } from './profile-social/profile-social.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -84,6 +85,7 @@ export class GatewayModule {
         DownloadsModule,
         ContactModule,
         NewsletterModule,
+        PasswordResetModule,
         TradesModule,
         ProfilesModule,
         JobsModule,

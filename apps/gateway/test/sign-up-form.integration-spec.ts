@@ -120,7 +120,7 @@ describe('sign-up form with pictures and CV', () => {
     expect(rowCount).toBe(0);
   });
 
-  it('removes the stored pictures when identity refuses the sign-up', async () => {
+  it('removes the stored pictures when identity refuses the sign-up or the address has an account', async () => {
     expect((await signUp(worker('awa.fall@exemple.sn'))).status).toBe(200);
     const before = await storedFiles();
 
@@ -132,10 +132,12 @@ describe('sign-up form with pictures and CV', () => {
       { cover: { bytes: picture, name: 'awa.jpg' } },
     );
 
-    expect(taken).toEqual({
-      status: 409,
-      body: { code: 'CONFLICT', message: 'Un compte existe déjà avec cette adresse e-mail.' },
-    });
+    // The same answer as for a new address: the form does not tell who has an account.
+    expect(taken).toEqual({ status: 200, body: { email: 'awa.fall@exemple.sn' } });
+    const { rowCount } = await db.query('SELECT 1 FROM identity.accounts WHERE email = $1', [
+      'awa.fall@exemple.sn',
+    ]);
+    expect(rowCount).toBe(1);
     expect(shortPassword.status).toBe(400);
     expect(shortPassword.body.message).toBe('Le mot de passe doit contenir au moins 8 caractères.');
     expect(await storedFiles()).toEqual(before);

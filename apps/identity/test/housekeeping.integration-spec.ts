@@ -76,7 +76,7 @@ describe('identity housekeeping and session lifetime', () => {
     ]);
   });
 
-  it('ends a session at its maximum age, however often it was refreshed', async () => {
+  it('ends a session past its lifetime, refuses its refresh and sweeps it a day later', async () => {
     const { email } = await activeWorker();
     const tokens = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);
     const refresh = (refreshToken: string) =>
@@ -89,26 +89,29 @@ describe('identity housekeeping and session lifetime', () => {
           refresh_token: refreshToken,
         }),
       });
+    const ofAccount = 'account_id = (SELECT id FROM identity.accounts WHERE email = $1)';
 
-    const young = await refresh(tokens.refreshToken);
-    expect(young.status).toBe(200);
-    const { refresh_token: next } = (await young.json()) as { refresh_token: string };
+    const active = await refresh(tokens.refreshToken);
+    expect(active.status).toBe(200);
+    const { refresh_token: next } = (await active.json()) as { refresh_token: string };
 
-    // The sign-in happened 30 days and an hour ago (the default maximum is 30 days; housekeeping
-    // deletes such a session a day later).
+    // Idle past its end (without 'Rester connecté', 12 hours after its last use).
     await db.query(
-      `UPDATE identity.auth_sessions SET created_at = now() - 30 * ${DAY} - interval '1 hour'
-       WHERE account_id = (SELECT id FROM identity.accounts WHERE email = $1)`,
+      `UPDATE identity.browser_sessions SET expires_at = now() - interval '1 minute' WHERE ${ofAccount}`,
       [email],
     );
-    const old = await refresh(next);
-    expect(old.status).toBe(400);
-    expect(await old.json()).toMatchObject({ error: 'invalid_grant' });
-    const { rows } = await db.query<{ revoked_reason: string }>(
-      `SELECT revoked_reason FROM identity.auth_sessions
-       WHERE account_id = (SELECT id FROM identity.accounts WHERE email = $1)`,
+    const expired = await refresh(next);
+    expect(expired.status).toBe(400);
+    expect(await expired.json()).toMatchObject({ error: 'invalid_grant' });
+
+    await db.query(
+      `UPDATE identity.browser_sessions SET expires_at = now() - 2 * ${DAY} WHERE ${ofAccount}`,
       [email],
     );
-    expect(rows).toEqual([{ revoked_reason: 'session_max_age' }]);
+    await until(
+      () => count(`identity.browser_sessions WHERE ${ofAccount}`, [email]),
+      (n) => n === 0,
+    );
+    expect(await count(`identity.auth_sessions WHERE ${ofAccount}`, [email])).toBe(0);
   });
 });

@@ -274,7 +274,7 @@ describe('identity OpenID Connect provider', () => {
     expect(body.error_description).toMatch(/[éèàô]|autoris|obligatoire|inconnue/);
   });
 
-  it('rotates refresh tokens and revokes the family when an old one comes back', async () => {
+  it('answers the refresh token just replaced, within the leeway, with the same new pair', async () => {
     const account = await createAccount();
     const first = await tokensFor(account.email);
     const secondResponse = await refresh(first.refresh_token);
@@ -283,9 +283,27 @@ describe('identity OpenID Connect provider', () => {
     expect(decodeJwt(second.refresh_token).jti).not.toBe(decodeJwt(first.refresh_token).jti);
     expect(second.session_state).toBe(first.session_state);
 
+    // A reload while the refresh was on its way presents the old token again: no harm done.
+    const again = await refresh(first.refresh_token);
+    expect(again.status).toBe(200);
+    const replayed = (await again.json()) as TokenSet;
+    expect(decodeJwt(replayed.refresh_token).jti).toBe(decodeJwt(second.refresh_token).jti);
+    expect(replayed.session_state).toBe(second.session_state);
+    expect((await refresh(second.refresh_token)).status).toBe(200);
+  });
+
+  it('closes the whole browser session when a replaced refresh token comes back after the leeway', async () => {
+    const account = await createAccount();
+    const first = await tokensFor(account.email);
+    const second = (await (await refresh(first.refresh_token)).json()) as TokenSet;
+    await db.query(
+      "UPDATE identity.auth_sessions SET rotated_at = now() - interval '1 minute' WHERE browser_session_id = $1",
+      [first.session_state],
+    );
+
     await expectOAuthError(await refresh(first.refresh_token), 400, 'invalid_grant');
     await expectOAuthError(await refresh(second.refresh_token), 400, 'invalid_grant');
-    const session = await db.query('SELECT revoked_reason FROM identity.auth_sessions WHERE id = $1', [
+    const session = await db.query('SELECT revoked_reason FROM identity.browser_sessions WHERE id = $1', [
       first.session_state,
     ]);
     expect(session.rows[0]).toEqual({ revoked_reason: 'refresh_token_reused' });
@@ -457,6 +475,178 @@ describe('identity OpenID Connect provider', () => {
       await fetch(`${base}/protocol/openid-connect/logout?${params.toString()}`, { redirect: 'manual' }),
       400,
       'invalid_request',
+    );
+  });
+
+  /** A sign-in as the /login page does it; answers the code and the browser session's cookie. */
+  async function signInWithCookie(email: string, extra: Record<string, unknown> = {}) {
+    const { verifier, challenge } = pkce();
+    const response = await authenticate(await challengeFor(challenge), email, PASSWORD, '10.0.0.1', extra);
+    expect(response.status).toBe(200);
+    const { redirect } = (await response.json()) as { redirect: string };
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('LIGGEEY_SSO='));
+    const cookie = setCookie?.split(';')[0] ?? '';
+    const code = new URLSearchParams(new URL(redirect).hash.slice(1)).get('code') ?? '';
+    return { setCookie: setCookie ?? '', cookie, code, verifier };
+  }
+
+  /** What keycloak-js' silent check-sso asks from a tab: prompt=none, with the browser's cookie. */
+  async function silentCheck(cookie: string) {
+    const { verifier, challenge } = pkce();
+    const params = new URLSearchParams({
+      client_id: 'web',
+      redirect_uri: `${WEB}/silent-check-sso.html`,
+      response_type: 'code',
+      response_mode: 'fragment',
+      state: 'silent-1',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      prompt: 'none',
+    });
+    const response = await fetch(`${base}/protocol/openid-connect/auth?${params.toString()}`, {
+      redirect: 'manual',
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(`${WEB}/silent-check-sso.html`);
+    return { answer: new URLSearchParams(location.hash.slice(1)), verifier };
+  }
+
+  it('resumes the browser session in a new tab through its cookie, with a token family of its own', async () => {
+    const account = await createAccount();
+    const signedIn = await signInWithCookie(account.email);
+    const firstTab = (await (await exchange(signedIn.code, signedIn.verifier)).json()) as TokenSet;
+
+    const { answer, verifier } = await silentCheck(signedIn.cookie);
+    expect(answer.get('state')).toBe('silent-1');
+    expect(answer.get('session_state')).toBe(firstTab.session_state);
+    const exchanged = await exchange(answer.get('code') ?? '', verifier, `${WEB}/silent-check-sso.html`);
+    expect(exchanged.status).toBe(200);
+    const secondTab = (await exchanged.json()) as TokenSet;
+    expect(decodeJwt(secondTab.access_token).sid).toBe(firstTab.session_state);
+    expect(decodeJwt(secondTab.refresh_token)['fid']).not.toBe(decodeJwt(firstTab.refresh_token)['fid']);
+
+    // Each tab rotates its own family: neither ever presents the other's token.
+    for (let round = 0; round < 3; round += 1) {
+      for (const tab of [firstTab, secondTab]) {
+        const next = await refresh(tab.refresh_token);
+        expect(next.status).toBe(200);
+        tab.refresh_token = ((await next.json()) as TokenSet).refresh_token;
+      }
+    }
+  });
+
+  it('answers prompt=none without a session with login_required, never the sign-in page', async () => {
+    const { answer } = await silentCheck('');
+    expect(answer.get('error')).toBe('login_required');
+    expect(answer.get('state')).toBe('silent-1');
+    expect(answer.has('code')).toBe(false);
+
+    const unknown = await silentCheck('LIGGEEY_SSO=forged-value');
+    expect(unknown.answer.get('error')).toBe('login_required');
+  });
+
+  it("keeps the cookie 30 days with 'Rester connecté', sliding, and ends it with the browser without", async () => {
+    const account = await createAccount();
+    const remembered = await signInWithCookie(account.email, { rememberMe: true });
+    expect(remembered.setCookie).toMatch(/Max-Age=2592000/);
+    expect(remembered.setCookie).toMatch(/HttpOnly/);
+    expect(remembered.setCookie).toMatch(/SameSite=Lax/);
+    expect(remembered.setCookie).toMatch(/Path=\/realms\/liggeey\//);
+    const tokens = (await (await exchange(remembered.code, remembered.verifier)).json()) as TokenSet;
+    const end = async () =>
+      (
+        await db.query<{ expires_at: Date; remember: boolean }>(
+          'SELECT expires_at, remember FROM identity.browser_sessions WHERE id = $1',
+          [tokens.session_state],
+        )
+      ).rows[0];
+    const before = await end();
+    expect(before?.remember).toBe(true);
+    expect((before?.expires_at.getTime() ?? 0) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+    // Weeks away: the session still resumes as long as the last use is less than 30 days old.
+    await db.query(
+      "UPDATE identity.browser_sessions SET last_seen_at = now() - interval '20 days', expires_at = now() + interval '10 days' WHERE id = $1",
+      [tokens.session_state],
+    );
+    const { answer } = await silentCheck(remembered.cookie);
+    expect(answer.get('code')).toBeTruthy();
+    expect((await end())?.expires_at.getTime() ?? 0).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+    const forgetful = await signInWithCookie((await createAccount()).email);
+    expect(forgetful.setCookie).not.toMatch(/Max-Age|Expires/);
+  });
+
+  it('signs out every tab of the browser session and clears its cookie', async () => {
+    const account = await createAccount();
+    const signedIn = await signInWithCookie(account.email);
+    const firstTab = (await (await exchange(signedIn.code, signedIn.verifier)).json()) as TokenSet;
+    const silent = await silentCheck(signedIn.cookie);
+    const secondTab = (await (
+      await exchange(silent.answer.get('code') ?? '', silent.verifier, `${WEB}/silent-check-sso.html`)
+    ).json()) as TokenSet;
+
+    const params = new URLSearchParams({
+      id_token_hint: firstTab.id_token,
+      post_logout_redirect_uri: REDIRECT,
+    });
+    const logout = await fetch(`${base}/protocol/openid-connect/logout?${params.toString()}`, {
+      redirect: 'manual',
+      headers: { cookie: signedIn.cookie },
+    });
+    expect(logout.status).toBe(302);
+    expect(logout.headers.getSetCookie().find((line) => line.startsWith('LIGGEEY_SSO='))).toMatch(
+      /Expires=Thu, 01 Jan 1970|Max-Age=0/,
+    );
+    await expectOAuthError(await refresh(firstTab.refresh_token), 400, 'invalid_grant');
+    await expectOAuthError(await refresh(secondTab.refresh_token), 400, 'invalid_grant');
+    expect((await silentCheck(signedIn.cookie)).answer.get('error')).toBe('login_required');
+  });
+
+  it("ends an administrator's browser session idle past the admin limit, remembered or not", async () => {
+    const admin = await createAccount('active', 'admin');
+    const signedIn = await signInWithCookie(admin.email, { rememberMe: true });
+    const tokens = (await (await exchange(signedIn.code, signedIn.verifier)).json()) as TokenSet;
+    expect((await refresh(tokens.refresh_token)).status).toBe(200);
+
+    await db.query(
+      "UPDATE identity.browser_sessions SET last_seen_at = now() - interval '31 minutes' WHERE id = $1",
+      [tokens.session_state],
+    );
+    expect((await silentCheck(signedIn.cookie)).answer.get('error')).toBe('login_required');
+    const { rows } = await db.query('SELECT revoked_reason FROM identity.browser_sessions WHERE id = $1', [
+      tokens.session_state,
+    ]);
+    expect(rows[0]).toEqual({ revoked_reason: 'admin_idle' });
+  });
+
+  it("serves userinfo for an open session's access token, and the pages keycloak-js' checks load", async () => {
+    const account = await createAccount();
+    const tokens = await tokensFor(account.email);
+    const userinfo = (accessToken: string) =>
+      fetch(`${base}/protocol/openid-connect/userinfo`, {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+
+    const answer = await userinfo(tokens.access_token);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ sub: account.id, email: account.email, type: 'worker' });
+    await fetch(`${base}/protocol/openid-connect/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: 'web', refresh_token: tokens.refresh_token }),
+    });
+    expect((await userinfo(tokens.access_token)).status).toBe(401);
+
+    for (const step of ['step1', 'step2']) {
+      const page = await fetch(`${base}/protocol/openid-connect/3p-cookies/${step}.html`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    }
+    expect(await (await fetch(`${base}/protocol/openid-connect/3p-cookies/step2.html`)).text()).toContain(
+      'postMessage',
     );
   });
 

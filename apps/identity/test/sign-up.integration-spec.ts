@@ -80,14 +80,39 @@ describe('sign-up through the gateway, across identity, profiles and messaging',
     expect(forged.headers.get('location')).toBe('http://127.0.0.1:5173/login?confirmed=0');
   });
 
-  it('refuses a second account with the same e-mail, whatever its case', async () => {
-    await signUp(worker('awa.sow@exemple.sn'));
+  it('answers a sign-up with an existing address exactly as a new one, and e-mails the owner instead', async () => {
+    const first = await signUp(worker('awa.sow@exemple.sn'));
     const second = await signUp({ ...worker('AWA.SOW@exemple.sn'), type: 'employer', profession: null });
+    const fresh = await signUp({
+      ...worker('awa.sow.nouvelle@exemple.sn'),
+      type: 'employer',
+      profession: null,
+    });
 
-    expect(second.errors?.[0]?.extensions?.code).toBe('CONFLICT');
-    expect(second.errors?.[0]?.message).toBe('Un compte existe déjà avec cette adresse e-mail.');
-    const { rowCount } = await db.query("SELECT 1 FROM identity.accounts WHERE email = 'awa.sow@exemple.sn'");
-    expect(rowCount).toBe(1);
+    expect(first.errors).toBeUndefined();
+    expect(second.status).toBe(fresh.status);
+    expect(second.errors).toBeUndefined();
+    expect(second.data).toEqual({ signUp: { email: 'awa.sow@exemple.sn' } });
+    expect(fresh.data).toEqual({ signUp: { email: 'awa.sow.nouvelle@exemple.sn' } });
+    const { rows } = await db.query<{ type: string }>(
+      "SELECT type FROM identity.accounts WHERE email = 'awa.sow@exemple.sn'",
+    );
+    expect(rows).toEqual([{ type: 'worker' }]);
+
+    const inbox = await until(maildev.inbox, (mails) =>
+      mails.some((m) => m.to[0]?.address === 'awa.sow@exemple.sn' && m.subject.startsWith('Tentative')),
+    );
+    const notice = inbox.find(
+      (m) => m.to[0]?.address === 'awa.sow@exemple.sn' && m.subject.startsWith('Tentative'),
+    );
+    expect(notice?.subject).toBe('Tentative d’inscription avec votre adresse – Liggeey');
+    expect(notice?.text).toContain(
+      "Quelqu'un vient d'essayer de créer un compte Liggeey avec votre adresse e-mail.",
+    );
+    expect(notice?.text).toContain('http://127.0.0.1:5173/login');
+    expect(notice?.text).toContain('http://127.0.0.1:5173/mot-de-passe-oublie');
+    // The owner got the confirmation of the first sign-up and this notice, nothing else.
+    expect(inbox.filter((m) => m.to[0]?.address === 'awa.sow@exemple.sn')).toHaveLength(2);
   });
 
   it.each([
@@ -95,6 +120,16 @@ describe('sign-up through the gateway, across identity, profiles and messaging',
       'a password shorter than the security setting',
       { password: 'court' },
       'Le mot de passe doit contenir au moins 8 caractères.',
+    ],
+    [
+      'a password made only of spaces',
+      { password: '          ' },
+      "Le mot de passe ne peut pas être composé uniquement d'espaces.",
+    ],
+    [
+      'a common password',
+      { password: 'motdepasse' },
+      'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',
     ],
     ['a worker without a profession', { profession: null }, 'Veuillez choisir un métier.'],
     ['an admin account', { type: 'admin' }, 'Les données envoyées ne sont pas valides.'],

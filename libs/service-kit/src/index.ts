@@ -6,6 +6,7 @@ export * from './cache/deep-freeze.js';
 export * from './cache/reused-answers.js';
 export * from './config/config.token.js';
 export * from './config/load-config.js';
+export * from './config/trust-proxy.js';
 export * from './database/database-url.js';
 export * from './database/prisma.provider.js';
 export * from './errors/domain.exception.js';

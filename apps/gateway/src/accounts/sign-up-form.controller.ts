@@ -25,7 +25,8 @@ const isFilePart = (name: string): name is FilePartName => Object.hasOwn(FILE_PA
  * POST /uploads/signup: the sign-up form with its optional pictures and CV (spec §2 /signup), as
  * multipart/form-data. The files are checked and stored first, under the id the account will get,
  * then identity creates the account with their URLs (its `identity.user.registered` carries them to
- * the profile). If anything fails, the stored files are removed: a refused sign-up leaves nothing.
+ * the profile). If anything fails, or the address already has an account, the stored files are
+ * removed: a sign-up that creates no account leaves nothing.
  */
 @Controller('uploads')
 @UseFilters(UploadRejectedFilter)
@@ -73,7 +74,12 @@ export class SignUpFormController {
       }
       // The contract validates the fields (role, e-mail shape, lengths) before anything is sent.
       const signUp = { ...fields, profession: fields.profession || undefined, accountId, files };
-      const { email } = await this.rpc.request(IdentityRpc.signUp, signUp as SignUpRequest, { actor });
+      const { email, created } = await this.rpc.request(IdentityRpc.signUp, signUp as SignUpRequest, {
+        actor,
+      });
+      // An address with an account already: the same answer as for a new one (its owner is
+      // e-mailed instead), and the files stored for an account that will not exist are removed.
+      if (!created) await Promise.all(stored.map((url) => this.uploads.removeQuietly(url)));
       return { email };
     } catch (error) {
       await Promise.all(stored.map((url) => this.uploads.removeQuietly(url)));

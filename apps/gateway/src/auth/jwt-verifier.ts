@@ -5,9 +5,16 @@ import { type JWTVerifyGetKey, createRemoteJWKSet, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { ClosedAccounts } from './closed-accounts.js';
+import { RevokedSessions } from './revoked-sessions.js';
 
 /** Tokens remembered as verified: a browser sends the same one for up to 5 minutes. */
 const VERIFIED_TOKENS_MAX = 20_000;
+
+interface Verified {
+  actor: Actor;
+  /** The token's browser session (`sid`), which a sign-out elsewhere may close. */
+  sessionId: string | undefined;
+}
 
 /** Verifies identity's access tokens (RS/ES-signed JWTs, key chosen by `kid` from the JWKS). */
 @Injectable()
@@ -15,14 +22,15 @@ export class JwtVerifier {
   private readonly keys: JWTVerifyGetKey;
   /**
    * A token's signature and claims do not change, so each is verified once and its actor kept
-   * until the token expires (or reaches the maximum age). The closed-account check still runs on
-   * every request.
+   * until the token expires (or reaches the maximum age). The closed-account and closed-session
+   * checks still run on every request.
    */
-  private readonly verified = new LRUCache<string, Actor>({ max: VERIFIED_TOKENS_MAX });
+  private readonly verified = new LRUCache<string, Verified>({ max: VERIFIED_TOKENS_MAX });
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly closedAccounts: ClosedAccounts,
+    private readonly revokedSessions: RevokedSessions,
   ) {
     // jose caches the key set and refetches it when a token names an unknown `kid` (key rotation).
     this.keys = createRemoteJWKSet(new URL(config.JWKS_URL), { cooldownDuration: 30_000 });
@@ -30,11 +38,12 @@ export class JwtVerifier {
 
   /** The actor the token speaks for, or null when it is missing, invalid or expired. */
   async actorFrom(token: string): Promise<Actor | null> {
-    const actor = this.verified.get(token) ?? (await this.verify(token));
-    return actor && !this.closedAccounts.isClosed(actor.id) ? actor : null;
+    const verified = this.verified.get(token) ?? (await this.verify(token));
+    if (!verified || this.closedAccounts.isClosed(verified.actor.id)) return null;
+    return this.revokedSessions.isRevoked(verified.sessionId) ? null : verified.actor;
   }
 
-  private async verify(token: string): Promise<Actor | null> {
+  private async verify(token: string): Promise<Verified | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
         ...(this.config.JWT_ISSUER ? { issuer: this.config.JWT_ISSUER } : {}),
@@ -48,8 +57,10 @@ export class JwtVerifier {
         ((payload.iat ?? 0) + this.config.ACCESS_TOKEN_MAX_AGE_SECONDS) * 1_000,
       );
       const ttl = validUntilMs - Date.now();
-      if (ttl > 0) this.verified.set(token, actor.data, { ttl });
-      return actor.data;
+      const sid = payload['sid'];
+      const verified = { actor: actor.data, sessionId: typeof sid === 'string' ? sid : undefined };
+      if (ttl > 0) this.verified.set(token, verified, { ttl });
+      return verified;
     } catch {
       return null;
     }

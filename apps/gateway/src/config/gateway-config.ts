@@ -1,4 +1,4 @@
-import { baseConfigSchema } from '@liggeey/service-kit';
+import { baseConfigSchema, trustProxySchema } from '@liggeey/service-kit';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,7 +30,13 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('liggeey:rate-limit:'),
     /** Behind the Vite dev proxy every browser request comes from loopback: don't throttle it there. */
     RATE_LIMIT_ALLOW_LOOPBACK: flag.optional(),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * The proxies in front of the gateway (web's nginx, an Ingress), as addresses or CIDR ranges:
+     * their X-Forwarded-For entries are believed, read from the right, and the first hop outside
+     * the list is the client. `false` (default): no proxy, the peer is the client. `true` is
+     * refused (see `trustProxySchema`): it would take the left-most entry, which the client writes.
+     */
+    TRUST_PROXY: trustProxySchema.default(false),
     /** Where uploads go: `local` (UPLOADS_DIR, served at /files) or an S3-compatible bucket. */
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     /** Local driver: the upload directory, relative to the repository root unless absolute. */

@@ -10,7 +10,9 @@ export class NewsletterResolver {
   constructor(private readonly rpc: NatsRpcClient) {}
 
   @Public()
-  @Mutation(() => NewsletterSubscription, { description: 'Idempotent: an address is on the list once.' })
+  @Mutation(() => NewsletterSubscription, {
+    description: 'Idempotent: an address is on the list once; a repeat is answered like the first time.',
+  })
   subscribeToNewsletter(
     @Args('email') email: string,
     @CurrentActor() actor: Actor | null,

@@ -4,7 +4,4 @@ import { Field, ObjectType } from '@nestjs/graphql';
 export class NewsletterSubscription {
   @Field({ description: 'The address as stored: trimmed and lower-cased.' })
   email!: string;
-
-  @Field({ description: 'The address was already on the list; nothing changed.' })
-  alreadySubscribed!: boolean;
 }

@@ -6,7 +6,7 @@ import { type PrismaClient } from '../generated/prisma/client.js';
 export interface Cutoffs {
   /** Challenges, codes and confirmation links that expired before this. */
   expiredBefore: Date;
-  /** Sessions closed, or opened (and so past their maximum age), before this. */
+  /** Browser sessions (with their token families) closed or expired before this. */
   sessionsBefore: Date;
   /** Sign-in attempts older than the log's retention. */
   attemptsBefore: Date;
@@ -30,8 +30,8 @@ export class HousekeepingRepository {
       this.prisma.loginChallenge.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
       this.prisma.authorizationCode.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
       this.prisma.emailConfirmation.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
-      this.prisma.authSession.deleteMany({
-        where: { OR: [{ revokedAt: { lt: sessionsBefore } }, { createdAt: { lt: sessionsBefore } }] },
+      this.prisma.browserSession.deleteMany({
+        where: { OR: [{ revokedAt: { lt: sessionsBefore } }, { expiresAt: { lt: sessionsBefore } }] },
       }),
       this.prisma.loginAttempt.deleteMany({ where: { createdAt: { lt: attemptsBefore } } }),
     ]);

@@ -12,7 +12,7 @@ const EXPIRED_GRACE_MS = DAY_MS;
 export function cutoffsAt(now: number, config: IdentityConfig): Cutoffs {
   return {
     expiredBefore: new Date(now - EXPIRED_GRACE_MS),
-    sessionsBefore: new Date(now - config.OIDC_SESSION_MAX_AGE_SECONDS * 1_000 - EXPIRED_GRACE_MS),
+    sessionsBefore: new Date(now - EXPIRED_GRACE_MS),
     attemptsBefore: new Date(now - config.LOGIN_ATTEMPTS_RETENTION_DAYS * DAY_MS),
   };
 }

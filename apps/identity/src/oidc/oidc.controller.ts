@@ -3,7 +3,9 @@ import {
   Controller,
   Get,
   Header,
+  Headers,
   HttpCode,
+  Inject,
   Post,
   Query,
   Redirect,
@@ -11,8 +13,12 @@ import {
   Res,
   UseFilters,
 } from '@nestjs/common';
+import { APP_CONFIG } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { type IdentityConfig } from '../config/identity-config.js';
+import { deviceCookieExchange } from '../sign-in/known-device.js';
 import { OAuthExceptionFilter } from './oauth.exception.js';
+import { THIRD_PARTY_COOKIE_STEP1, THIRD_PARTY_COOKIE_STEP2 } from './check-pages.js';
 import {
   type TokenResponse,
   authenticateBodySchema,
@@ -21,13 +27,17 @@ import {
   parseParams,
   tokenBodySchema,
 } from './oidc.dto.js';
-import { OidcService } from './oidc.service.js';
+import { OidcService, type SsoToken } from './oidc.service.js';
+import { SSO_COOKIE, ssoCookieOptions } from './sso-cookie.js';
 
 /** Keycloak's paths, so keycloak-js works with `{ url, realm: 'liggeey', clientId: 'web' }`. */
 @Controller('realms/liggeey')
 @UseFilters(OAuthExceptionFilter)
 export class OidcController {
-  constructor(private readonly oidc: OidcService) {}
+  constructor(
+    private readonly oidc: OidcService,
+    @Inject(APP_CONFIG) private readonly config: IdentityConfig,
+  ) {}
 
   @Get('.well-known/openid-configuration')
   discovery(): Record<string, unknown> {
@@ -41,8 +51,40 @@ export class OidcController {
 
   @Get('protocol/openid-connect/auth')
   @Redirect()
-  async auth(@Query() query: unknown): Promise<{ url: string; statusCode: number }> {
-    return { url: await this.oidc.authorize(parseParams(authorizeQuerySchema, query)), statusCode: 302 };
+  async auth(
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<{ url: string; statusCode: number }> {
+    const url = await this.oidc.authorize(parseParams(authorizeQuerySchema, query), ssoToken(request));
+    return { url, statusCode: 302 };
+  }
+
+  @Get('protocol/openid-connect/userinfo')
+  userinfo(@Headers('authorization') authorization: string | undefined): Promise<Record<string, unknown>> {
+    return this.oidc.userinfo(bearer(authorization));
+  }
+
+  @Post('protocol/openid-connect/userinfo')
+  @HttpCode(200)
+  userinfoPost(
+    @Headers('authorization') authorization: string | undefined,
+  ): Promise<Record<string, unknown>> {
+    return this.oidc.userinfo(bearer(authorization));
+  }
+
+  /** keycloak-js checks that the provider's cookies reach it before a silent check-sso. */
+  @Get('protocol/openid-connect/3p-cookies/step1.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  thirdPartyCookiesStep1(): string {
+    return THIRD_PARTY_COOKIE_STEP1;
+  }
+
+  @Get('protocol/openid-connect/3p-cookies/step2.html')
+  @Header('content-type', 'text/html; charset=utf-8')
+  @Header('cache-control', 'no-store')
+  thirdPartyCookiesStep2(): string {
+    return THIRD_PARTY_COOKIE_STEP2;
   }
 
   /** The /admin-login page's background, chosen by admins (setting `login_page_image`). */
@@ -55,11 +97,25 @@ export class OidcController {
   @Post('login-actions/authenticate')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
-  authenticate(@Body() body: unknown, @Req() request: FastifyRequest): Promise<{ redirect: string }> {
-    return this.oidc.authenticate(parseParams(authenticateBodySchema, body), {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
+  async authenticate(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ redirect: string }> {
+    // Known device (sign-in/known-device.ts): the cookie goes in with the origin, comes back set.
+    const device = deviceCookieExchange(request.headers.cookie);
+    const { redirect, sso } = await this.oidc.authenticate(
+      parseParams(authenticateBodySchema, body),
+      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, device },
+      ssoToken(request),
+    );
+    if (device.issued) void reply.header('set-cookie', device.issued);
+    void reply.setCookie(
+      SSO_COOKIE,
+      sso.token,
+      ssoCookieOptions(this.config.OIDC_ISSUER, sso.cookieMaxAgeSeconds),
+    );
+    return { redirect };
   }
 
   @Post('protocol/openid-connect/token')
@@ -72,18 +128,36 @@ export class OidcController {
 
   /** keycloak-js logs out with a browser redirect (GET); a POST with the refresh token works too. */
   @Get('protocol/openid-connect/logout')
-  logoutRedirect(@Query() query: unknown, @Res() reply: FastifyReply): Promise<void> {
-    return this.logout(query, reply);
+  logoutRedirect(
+    @Query() query: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.logout(query, request, reply);
   }
 
   @Post('protocol/openid-connect/logout')
-  logoutPost(@Body() body: unknown, @Res() reply: FastifyReply): Promise<void> {
-    return this.logout(body, reply);
+  logoutPost(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    return this.logout(body, request, reply);
   }
 
-  private async logout(params: unknown, reply: FastifyReply): Promise<void> {
-    const redirect = await this.oidc.logout(parseParams(logoutParamsSchema, params));
+  private async logout(params: unknown, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const redirect = await this.oidc.logout(parseParams(logoutParamsSchema, params), ssoToken(request));
+    void reply.clearCookie(SSO_COOKIE, ssoCookieOptions(this.config.OIDC_ISSUER, null));
     if (redirect) await reply.redirect(redirect, 302);
     else await reply.status(204).send();
   }
+}
+
+function ssoToken(request: FastifyRequest): SsoToken {
+  return request.cookies[SSO_COOKIE] || undefined;
+}
+
+function bearer(authorization: string | undefined): string | undefined {
+  const match = /^Bearer (\S+)$/i.exec(authorization ?? '');
+  return match?.[1];
 }

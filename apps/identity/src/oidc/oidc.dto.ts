@@ -14,6 +14,8 @@ export const authorizeQuerySchema = z.object({
   state: param(512).optional(),
   nonce: param(512).optional(),
   scope: param().optional(),
+  /** `none`: answer at once, with a code or `login_required` (check-sso); `login`: ask again. */
+  prompt: param(64).optional(),
 });
 export type AuthorizeQuery = z.output<typeof authorizeQuerySchema>;
 
@@ -23,6 +25,8 @@ export const authenticateBodySchema = z.object({
   password: z.string().min(1).max(1_024),
   /** Sent by /admin-login: only an admin account may finish this sign-in. */
   adminOnly: z.boolean().optional(),
+  /** 'Rester connecté': the browser session lasts 30 days after its last use, else ends with the browser. */
+  rememberMe: z.boolean().optional(),
 });
 export type AuthenticateBody = z.output<typeof authenticateBodySchema>;
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SessionsModule } from '../sessions/sessions.module.js';
 import { SignInRepository } from '../sign-in/sign-in.repository.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
 import { OidcController } from './oidc.controller.js';
@@ -9,6 +10,7 @@ import { TokenSigner } from './token-signer.js';
 
 /** The OpenID Connect provider's HTTP side. */
 @Module({
+  imports: [SessionsModule],
   controllers: [OidcController],
   providers: [
     OidcService,

@@ -4,12 +4,15 @@ import {
   type Account,
   type AuthSession,
   type AuthorizationCode,
+  type BrowserSession,
   type LoginChallenge,
   type PrismaClient,
 } from '../generated/prisma/client.js';
 
 export type NewChallenge = Omit<LoginChallenge, 'id' | 'usedAt' | 'createdAt'>;
 export type NewCode = Omit<AuthorizationCode, 'usedAt' | 'createdAt'>;
+/** A tab's token family with its browser session and account. */
+export type Family = AuthSession & { browserSession: BrowserSession & { account: Account } };
 
 @Injectable()
 export class OidcRepository {
@@ -27,21 +30,25 @@ export class OidcRepository {
     return this.prisma.loginChallenge.findFirst({ where: { id, usedAt: null, expiresAt: { gt: now } } });
   }
 
-  /** Opens the session and hands out its code in one transaction, closing the challenge. */
-  async completeChallenge(
-    challengeId: string,
+  /** Closes the challenge; false when it was closed already (a second post of the same page). */
+  async closeChallenge(challengeId: string): Promise<boolean> {
+    const closed = await this.prisma.loginChallenge.updateMany({
+      where: { id: challengeId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
+    return closed.count === 1;
+  }
+
+  /** A new token family (a tab) under the browser session, and the code that starts it. */
+  async issueCode(
+    browserSessionId: string,
     accountId: string,
-    code: (session: AuthSession) => NewCode,
-  ): Promise<{ session: AuthSession } | null> {
+    code: (family: AuthSession) => NewCode,
+  ): Promise<AuthSession> {
     return this.prisma.$transaction(async (tx) => {
-      const closed = await tx.loginChallenge.updateMany({
-        where: { id: challengeId, usedAt: null },
-        data: { usedAt: new Date() },
-      });
-      if (closed.count !== 1) return null;
-      const session = await tx.authSession.create({ data: { accountId } });
-      await tx.authorizationCode.create({ data: code(session) });
-      return { session };
+      const family = await tx.authSession.create({ data: { accountId, browserSessionId } });
+      await tx.authorizationCode.create({ data: code(family) });
+      return family;
     });
   }
 
@@ -62,23 +69,22 @@ export class OidcRepository {
     return { code, account, alreadyUsed: marked.count !== 1 };
   }
 
-  findSession(id: string): Promise<(AuthSession & { account: Account }) | null> {
-    return this.prisma.authSession.findUnique({ where: { id }, include: { account: true } });
+  findFamily(id: string): Promise<Family | null> {
+    return this.prisma.authSession.findUnique({
+      where: { id },
+      include: { browserSession: { include: { account: true } } },
+    });
   }
 
-  /** Moves the family to a new refresh token, only if `expectedJti` is still its current one. */
-  async rotateRefresh(sessionId: string, expectedJti: string | null, nextJti: string): Promise<boolean> {
+  /**
+   * Moves the family to a new refresh token, only if `expectedJti` is still its current one; the
+   * replaced one is remembered with the time, for the reuse leeway.
+   */
+  async rotateRefresh(familyId: string, expectedJti: string | null, nextJti: string): Promise<boolean> {
     const result = await this.prisma.authSession.updateMany({
-      where: { id: sessionId, refreshJti: expectedJti, revokedAt: null },
-      data: { refreshJti: nextJti },
+      where: { id: familyId, refreshJti: expectedJti, revokedAt: null },
+      data: { refreshJti: nextJti, previousJti: expectedJti, rotatedAt: new Date() },
     });
     return result.count === 1;
-  }
-
-  async revokeSession(sessionId: string, reason: string): Promise<void> {
-    await this.prisma.authSession.updateMany({
-      where: { id: sessionId, revokedAt: null },
-      data: { revokedAt: new Date(), revokedReason: reason },
-    });
   }
 }

@@ -4,7 +4,10 @@ import { SignInErrorCode, signInErrorMessages } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type IdentityConfig } from '../config/identity-config.js';
-import { type Account, type AuthSession } from '../generated/prisma/client.js';
+import { type Account } from '../generated/prisma/client.js';
+import { SessionRevocations } from '../sessions/session-revocations.js';
+import { type OpenedSession, SsoSessions } from '../sessions/sso-sessions.service.js';
+import { type DeviceCookieExchange } from '../sign-in/known-device.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
 import { OAuthException } from './oauth.exception.js';
 import {
@@ -14,7 +17,7 @@ import {
   type TokenBody,
   type TokenResponse,
 } from './oidc.dto.js';
-import { OidcRepository } from './oidc.repository.js';
+import { type Family, OidcRepository } from './oidc.repository.js';
 import { isValidS256Challenge, verifierMatches } from './pkce.js';
 import { allowedRedirectUri, redirectWithParams } from './redirect-uri.js';
 import { TokenSigner } from './token-signer.js';
@@ -31,7 +34,20 @@ const invalidGrant = (description: string) => new OAuthException('invalid_grant'
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
+  /** Known-device cookie, in and out, for SignInService (sign-in/known-device.ts). */
+  device?: DeviceCookieExchange;
 }
+
+/** The browser's SSO cookie as the request carried it (undefined: none). */
+export type SsoToken = string | undefined;
+
+/** Where to send the browser, and the SSO cookie to set with it. */
+export interface SignedIn {
+  redirect: string;
+  sso: OpenedSession;
+}
+
+const sessionClosed = () => invalidGrant('La session est fermée. Veuillez vous reconnecter.');
 
 /** The OpenID Connect provider's rules: authorization, sign-in completion, tokens and logout. */
 @Injectable()
@@ -40,6 +56,8 @@ export class OidcService {
     private readonly repository: OidcRepository,
     private readonly signer: TokenSigner,
     private readonly signIn: SignInService,
+    private readonly sso: SsoSessions,
+    private readonly revocations: SessionRevocations,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -57,8 +75,10 @@ export class OidcService {
       token_endpoint: `${protocol}/token`,
       jwks_uri: `${protocol}/certs`,
       end_session_endpoint: `${protocol}/logout`,
+      userinfo_endpoint: `${protocol}/userinfo`,
       response_types_supported: ['code'],
       response_modes_supported: ['query', 'fragment'],
+      prompt_values_supported: ['none', 'login'],
       grant_types_supported: ['authorization_code', 'refresh_token'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['ES256'],
@@ -73,8 +93,12 @@ export class OidcService {
     return this.signer.jwks();
   }
 
-  /** Validates the authorization request and returns where the browser signs in. */
-  async authorize(query: AuthorizeQuery): Promise<string> {
+  /**
+   * Validates the authorization request and answers where the browser goes: straight back with a
+   * code when its SSO cookie names an open session (a new tab, a reload, keycloak-js' silent
+   * check-sso), back with `login_required` for `prompt=none` without one, else to the sign-in page.
+   */
+  async authorize(query: AuthorizeQuery, ssoToken: SsoToken): Promise<string> {
     if (query.client_id !== WEB_CLIENT_ID) {
       throw new OAuthException('invalid_client', 'Application cliente inconnue.', HttpStatus.BAD_REQUEST);
     }
@@ -91,10 +115,26 @@ export class OidcService {
     if (query.code_challenge_method !== 'S256' || !isValidS256Challenge(query.code_challenge)) {
       throw new OAuthException('invalid_request', 'Un code_challenge PKCE de méthode S256 est obligatoire.');
     }
+    const responseMode = query.response_mode ?? 'query';
+    const state: Record<string, string> = query.state === undefined ? {} : { state: query.state };
+    if (query.prompt !== 'login' && ssoToken) {
+      const session = await this.sso.resume(ssoToken);
+      if (session) {
+        const code = await this.newCode(session.id, session.account, {
+          redirectUri,
+          codeChallenge: query.code_challenge,
+          nonce: query.nonce ?? null,
+        });
+        return redirectWithParams(redirectUri, { ...state, session_state: session.id, code }, responseMode);
+      }
+    }
+    if (query.prompt === 'none') {
+      return redirectWithParams(redirectUri, { ...state, error: 'login_required' }, responseMode);
+    }
     const challenge = await this.repository.createChallenge({
       clientId: query.client_id,
       redirectUri,
-      responseMode: query.response_mode ?? 'query',
+      responseMode,
       state: query.state ?? null,
       nonce: query.nonce ?? null,
       codeChallenge: query.code_challenge,
@@ -105,8 +145,12 @@ export class OidcService {
     return login.toString();
   }
 
-  /** Checks the credentials posted by the /login page and returns the redirect carrying the code. */
-  async authenticate(body: AuthenticateBody, origin: RequestOrigin): Promise<{ redirect: string }> {
+  /**
+   * Checks the credentials posted by the /login page, opens the browser session ('Rester connecté'
+   * or not) and answers the redirect carrying the code, with the SSO cookie to set. A session the
+   * browser still had is closed: one browser, one session.
+   */
+  async authenticate(body: AuthenticateBody, origin: RequestOrigin, ssoToken: SsoToken): Promise<SignedIn> {
     const now = new Date();
     const challenge = await this.repository.findOpenChallenge(body.challenge, now);
     if (!challenge) throw this.invalidChallenge();
@@ -116,25 +160,40 @@ export class OidcService {
       adminOnly: body.adminOnly === true,
       ...origin,
     });
+    if (!(await this.repository.closeChallenge(challenge.id))) throw this.invalidChallenge();
 
-    const code = randomBytes(32).toString('base64url');
-    const completed = await this.repository.completeChallenge(challenge.id, account.id, (session) => ({
-      codeHash: sha256(code),
-      sessionId: session.id,
-      accountId: account.id,
-      clientId: challenge.clientId,
+    const previous = ssoToken ? await this.sso.resume(ssoToken) : null;
+    if (previous) await this.revocations.revoke(previous.accountId, [previous.id], 'signed_in_again');
+    const sso = await this.sso.open(account, body.rememberMe === true, origin);
+    const code = await this.newCode(sso.session.id, account, {
       redirectUri: challenge.redirectUri,
       codeChallenge: challenge.codeChallenge,
       nonce: challenge.nonce,
-      expiresAt: this.fromNow(this.config.OIDC_CODE_TTL_SECONDS),
-    }));
-    if (!completed) throw this.invalidChallenge();
+    });
     const params: Record<string, string> = {};
     if (challenge.state !== null) params['state'] = challenge.state;
-    params['session_state'] = completed.session.id;
+    params['session_state'] = sso.session.id;
     params['code'] = code;
     const mode = challenge.responseMode === 'fragment' ? 'fragment' : 'query';
-    return { redirect: redirectWithParams(challenge.redirectUri, params, mode) };
+    return { redirect: redirectWithParams(challenge.redirectUri, params, mode), sso };
+  }
+
+  /** The standard claims of the access token's user, while its session is open. */
+  async userinfo(accessToken: string | undefined): Promise<Record<string, unknown>> {
+    const payload = accessToken ? await this.signer.verify(accessToken) : null;
+    const unauthorized = () =>
+      new OAuthException('invalid_token', 'Jeton d’accès invalide ou expiré.', HttpStatus.UNAUTHORIZED);
+    if (payload?.['typ'] !== 'Bearer' || typeof payload['sid'] !== 'string') throw unauthorized();
+    const session = await this.sso.findOpen(payload['sid']);
+    if (!session) throw unauthorized();
+    const { account } = session;
+    return {
+      sub: account.id,
+      email: account.email,
+      email_verified: account.status === 'active',
+      preferred_username: account.email,
+      type: account.type,
+    };
   }
 
   async token(body: TokenBody): Promise<TokenResponse> {
@@ -147,10 +206,10 @@ export class OidcService {
   }
 
   /**
-   * Closes the session named by the refresh token or the id token hint, and returns where to send
-   * the browser (null: nowhere).
+   * Closes the browser session named by the refresh token, the id token hint or the SSO cookie, and
+   * returns where to send the browser (null: nowhere). The caller clears the cookie.
    */
-  async logout(params: LogoutParams): Promise<string | null> {
+  async logout(params: LogoutParams, ssoToken: SsoToken): Promise<string | null> {
     let redirect: string | null = null;
     if (params.post_logout_redirect_uri) {
       redirect = allowedRedirectUri(params.post_logout_redirect_uri, this.config.OIDC_REDIRECT_URIS);
@@ -158,31 +217,44 @@ export class OidcService {
         throw new OAuthException('invalid_request', "L'adresse de redirection n'est pas autorisée.");
       }
     }
-    if (params.refresh_token) {
-      const payload = await this.signer.verify(params.refresh_token);
-      if (payload?.['typ'] !== 'Refresh' || typeof payload['sid'] !== 'string') {
-        throw invalidGrant('Jeton de rafraîchissement invalide.');
-      }
-      await this.repository.revokeSession(payload['sid'], 'logout');
-    } else if (params.id_token_hint) {
-      // An expired hint still names the session to close (as in Keycloak); its signature is checked.
-      const payload = await this.signer.verify(params.id_token_hint, { allowExpired: true });
-      if (typeof payload?.['sid'] !== 'string')
-        throw new OAuthException('invalid_request', 'Jeton invalide.');
-      await this.repository.revokeSession(payload['sid'], 'logout');
-    }
+    const named = await this.loggedOutSession(params);
+    if (named) await this.revocations.revoke(named.accountId, [named.sessionId], 'logout');
+    const cookieSession = ssoToken ? await this.sso.resume(ssoToken) : null;
+    if (cookieSession) await this.revocations.revoke(cookieSession.accountId, [cookieSession.id], 'logout');
     if (redirect && params.state) return redirectWithParams(redirect, { state: params.state }, 'query');
     return redirect;
+  }
+
+  private async loggedOutSession(
+    params: LogoutParams,
+  ): Promise<{ accountId: string; sessionId: string } | null> {
+    if (params.refresh_token) {
+      const payload = await this.signer.verify(params.refresh_token);
+      if (payload?.['typ'] !== 'Refresh' || typeof payload['sid'] !== 'string' || !payload.sub) {
+        throw invalidGrant('Jeton de rafraîchissement invalide.');
+      }
+      return { accountId: payload.sub, sessionId: payload['sid'] };
+    }
+    if (params.id_token_hint) {
+      // An expired hint still names the session to close (as in Keycloak); its signature is checked.
+      const payload = await this.signer.verify(params.id_token_hint, { allowExpired: true });
+      if (typeof payload?.['sid'] !== 'string' || !payload.sub)
+        throw new OAuthException('invalid_request', 'Jeton invalide.');
+      return { accountId: payload.sub, sessionId: payload['sid'] };
+    }
+    return null;
   }
 
   private async exchangeCode(code: string, verifier: string, redirectUri: string): Promise<TokenResponse> {
     const redeemed = await this.repository.redeemCode(sha256(code));
     const invalidCode = () => invalidGrant("Code d'autorisation invalide ou expiré.");
     if (!redeemed) throw invalidCode();
-    const { code: stored, account, alreadyUsed } = redeemed;
+    const { code: stored, alreadyUsed } = redeemed;
+    const family = await this.repository.findFamily(stored.sessionId);
+    if (!family) throw invalidCode();
     if (alreadyUsed) {
       // A replayed code may have been stolen: the tokens issued from it must not outlive the replay.
-      await this.repository.revokeSession(stored.sessionId, 'authorization_code_reused');
+      await this.revocations.revoke(family.accountId, [family.browserSessionId], 'authorization_code_reused');
       throw invalidCode();
     }
     if (stored.expiresAt <= new Date()) throw invalidCode();
@@ -192,58 +264,82 @@ export class OidcService {
     if (!verifierMatches(verifier, stored.codeChallenge)) {
       throw invalidGrant('Le code_verifier PKCE ne correspond pas.');
     }
-    const session = await this.repository.findSession(stored.sessionId);
-    if (!session || session.revokedAt || account.status !== 'active') throw invalidCode();
-    return this.issueTokens(session, account, null, stored.nonce);
+    if (family.revokedAt || !(await this.sso.stillOpen(family.browserSession))) throw invalidCode();
+    const first = randomUUID();
+    if (!(await this.repository.rotateRefresh(family.id, null, first))) throw invalidCode();
+    return this.issueTokens(family, first, stored.nonce);
   }
 
+  /**
+   * Rotates the tab's refresh token. The one just replaced, presented again within the leeway (two
+   * requests of one tab crossing, a reload during a refresh), is answered with the current pair;
+   * any other old one means it leaked: the whole browser session is closed.
+   */
   private async refresh(refreshToken: string): Promise<TokenResponse> {
     const payload = await this.signer.verify(refreshToken);
     const sid = payload?.['sid'];
     const jti = payload?.jti;
-    if (payload?.['typ'] !== 'Refresh' || typeof sid !== 'string' || !jti) {
+    // Tokens from before browser sessions name their family by `sid` alone (the same id).
+    const fid = payload?.['fid'] ?? sid;
+    if (payload?.['typ'] !== 'Refresh' || typeof sid !== 'string' || typeof fid !== 'string' || !jti) {
       throw invalidGrant('Jeton de rafraîchissement invalide.');
     }
-    const session = await this.repository.findSession(sid);
-    if (!session || session.revokedAt)
-      throw invalidGrant('La session est fermée. Veuillez vous reconnecter.');
-    if (session.refreshJti !== jti) {
-      // Only the newest token of a family is valid: an older one coming back means it leaked.
-      await this.repository.revokeSession(sid, 'refresh_token_reused');
-      throw invalidGrant('La session est fermée. Veuillez vous reconnecter.');
+    const family = await this.repository.findFamily(fid);
+    if (!family || family.revokedAt || family.browserSessionId !== sid) throw sessionClosed();
+    if (!(await this.sso.stillOpen(family.browserSession))) throw sessionClosed();
+    if (family.refreshJti === jti) {
+      const next = randomUUID();
+      if (await this.repository.rotateRefresh(family.id, jti, next))
+        return this.issueTokens(family, next, null);
+      // Another request rotated it first with this very token: the leeway below answers it.
+      return this.answerWithinLeeway(await this.currentFamily(family.id), jti);
     }
-    if (session.account.status !== 'active') {
-      await this.repository.revokeSession(sid, `account_${session.account.status}`);
-      throw invalidGrant('La session est fermée. Veuillez vous reconnecter.');
-    }
-    if (Date.now() - session.createdAt.getTime() > this.config.OIDC_SESSION_MAX_AGE_SECONDS * 1_000) {
-      await this.repository.revokeSession(sid, 'session_max_age');
-      throw invalidGrant('La session a expiré. Veuillez vous reconnecter.');
-    }
-    return this.issueTokens(session, session.account, jti, null);
+    return this.answerWithinLeeway(family, jti);
   }
 
-  private async issueTokens(
-    session: AuthSession,
-    account: Account,
-    currentJti: string | null,
-    nonce: string | null,
-  ): Promise<TokenResponse> {
-    const nextJti = randomUUID();
-    if (!(await this.repository.rotateRefresh(session.id, currentJti, nextJti))) {
-      // Another request rotated the family first with the same token: that is a reuse too.
-      await this.repository.revokeSession(session.id, 'refresh_token_reused');
-      throw invalidGrant('La session est fermée. Veuillez vous reconnecter.');
+  private async answerWithinLeeway(family: Family, jti: string): Promise<TokenResponse> {
+    const leewayMs = this.config.OIDC_REFRESH_REUSE_LEEWAY_SECONDS * 1_000;
+    const recent = family.rotatedAt !== null && Date.now() - family.rotatedAt.getTime() <= leewayMs;
+    if (family.previousJti === jti && recent && family.refreshJti) {
+      return this.issueTokens(family, family.refreshJti, null);
     }
+    await this.revocations.revoke(family.accountId, [family.browserSessionId], 'refresh_token_reused');
+    throw sessionClosed();
+  }
+
+  private async currentFamily(id: string): Promise<Family> {
+    const family = await this.repository.findFamily(id);
+    if (!family) throw sessionClosed();
+    return family;
+  }
+
+  /** A code for a new tab (token family) of the browser session. */
+  private async newCode(
+    browserSessionId: string,
+    account: Account,
+    request: { redirectUri: string; codeChallenge: string; nonce: string | null },
+  ): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    await this.repository.issueCode(browserSessionId, account.id, (family) => ({
+      codeHash: sha256(code),
+      sessionId: family.id,
+      accountId: account.id,
+      clientId: WEB_CLIENT_ID,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      nonce: request.nonce,
+      expiresAt: this.fromNow(this.config.OIDC_CODE_TTL_SECONDS),
+    }));
+    return code;
+  }
+
+  /** Signs a pair for the family, its refresh token carrying `jti` (the family's current one). */
+  private async issueTokens(family: Family, jti: string, nonce: string | null): Promise<TokenResponse> {
+    const account = family.browserSession.account;
+    const sid = family.browserSessionId;
     const accessTtl = this.config.OIDC_ACCESS_TOKEN_TTL_SECONDS;
     const refreshTtl = this.config.OIDC_REFRESH_TOKEN_TTL_SECONDS;
-    const identity = {
-      sub: account.id,
-      azp: WEB_CLIENT_ID,
-      sid: session.id,
-      email: account.email,
-      type: account.type,
-    };
+    const identity = { sub: account.id, azp: WEB_CLIENT_ID, sid, email: account.email, type: account.type };
     const [accessToken, idToken, refreshToken] = await Promise.all([
       this.signer.sign(
         {
@@ -263,10 +359,11 @@ export class OidcService {
         {
           sub: account.id,
           azp: WEB_CLIENT_ID,
-          sid: session.id,
+          sid,
+          fid: family.id,
           aud: this.config.OIDC_ISSUER,
           typ: 'Refresh',
-          jti: nextJti,
+          jti,
           scope: SCOPE,
         },
         refreshTtl,
@@ -279,7 +376,7 @@ export class OidcService {
       refresh_expires_in: refreshTtl,
       id_token: idToken,
       token_type: 'Bearer',
-      session_state: session.id,
+      session_state: sid,
       scope: SCOPE,
       'not-before-policy': 0,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockoutDelayMs, remainingLockoutMs, securitySettingsSchema } from './lockout.js';
+import { addressDelayMs, lockoutDelayMs, remainingLockoutMs, securitySettingsSchema } from './lockout.js';
 
 describe('lockout', () => {
   it('waits 30 s at the threshold and doubles per further failure, up to an hour', () => {
@@ -8,6 +8,14 @@ describe('lockout', () => {
     expect(lockoutDelayMs(6, 5)).toBe(60_000);
     expect(lockoutDelayMs(7, 5)).toBe(120_000);
     expect(lockoutDelayMs(500, 5)).toBe(3_600_000);
+  });
+
+  it('slows a noisy address by 0.5 s doubling per failure past its threshold, up to 4 s', () => {
+    expect(addressDelayMs(19, 20)).toBe(0);
+    expect(addressDelayMs(20, 20)).toBe(500);
+    expect(addressDelayMs(21, 20)).toBe(1_000);
+    expect(addressDelayMs(23, 20)).toBe(4_000);
+    expect(addressDelayMs(10_000, 20)).toBe(4_000);
   });
 
   it('counts the delay from the last failure', () => {

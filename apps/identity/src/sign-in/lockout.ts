@@ -13,10 +13,15 @@ export const FAILURE_WINDOW_MS = 60 * 60 * 1_000;
 const FIRST_DELAY_MS = 30_000;
 const MAX_DELAY_MS = 60 * 60 * 1_000;
 /**
- * Several people may share one address (an office, a mobile carrier), so an IP is locked only after
- * this many times the per-account threshold.
+ * Several people may share one address (an office, a mobile carrier behind carrier-grade NAT), so
+ * an address is slowed down only after this many times the per-account threshold, and never
+ * refused: one person must not be able to close sign-in for a whole carrier.
  */
 export const IP_THRESHOLD_FACTOR = 4;
+/** An address's failures older than this no longer slow it down. */
+export const ADDRESS_WINDOW_MS = 15 * 60 * 1_000;
+const FIRST_ADDRESS_DELAY_MS = 500;
+export const MAX_ADDRESS_DELAY_MS = 4_000;
 
 export interface FailureCount {
   count: number;
@@ -38,4 +43,16 @@ export function remainingLockoutMs(failures: FailureCount, threshold: number, no
   if (!failures.lastFailureAt) return 0;
   const until = failures.lastFailureAt.getTime() + lockoutDelayMs(failures.count, threshold);
   return Math.max(0, until - now.getTime());
+}
+
+/**
+ * How long (ms) identity waits before checking an attempt from an address with `failures` recent
+ * failures: nothing below the threshold, then 0.5 s doubling per further failure, at most 4 s.
+ * A member waits a few seconds at worst; a guesser working one attempt after another is held to
+ * about 15 a minute per connection.
+ */
+export function addressDelayMs(failures: number, threshold: number): number {
+  if (failures < threshold) return 0;
+  const doublings = Math.min(failures - threshold, 10);
+  return Math.min(FIRST_ADDRESS_DELAY_MS * 2 ** doublings, MAX_ADDRESS_DELAY_MS);
 }

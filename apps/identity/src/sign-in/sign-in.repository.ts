@@ -10,10 +10,19 @@ export interface AttemptRecord {
   userAgent: string | null;
   success: boolean;
   reason: string | null;
+  /** The nonce of the known-device token presented for this account (known-device.ts), if any. */
+  deviceId: string | null;
 }
 
-/** Reason stored with a wrong password or unknown email: the only failures that count toward a lockout. */
+/**
+ * Reason stored with a wrong password or unknown email: the only failures that count toward a
+ * lockout or a delay. A refused attempt (`rate_limited`) is not one, so refusals never extend it.
+ */
 export const FAILED_CREDENTIALS = 'invalid_credentials';
+/** Reason stored with the attempts of the lockout (refused, not checked). */
+export const RATE_LIMITED = 'rate_limited';
+/** Reason stored with a success from a known device that another person's failures would have held back. */
+export const KNOWN_DEVICE = 'known_device';
 
 @Injectable()
 export class SignInRepository {
@@ -46,7 +55,15 @@ export class SignInRepository {
     return this.failures({ ip }, since);
   }
 
-  private async failures(where: { accountId: string } | { ip: string }, since: Date): Promise<FailureCount> {
+  /** The device token's own failures for its account (its nonce is new after each success). */
+  deviceFailures(deviceId: string, since: Date): Promise<FailureCount> {
+    return this.failures({ deviceId }, since);
+  }
+
+  private async failures(
+    where: { accountId: string } | { ip: string } | { deviceId: string },
+    since: Date,
+  ): Promise<FailureCount> {
     const result = await this.prisma.loginAttempt.aggregate({
       where: { ...where, success: false, reason: FAILED_CREDENTIALS, createdAt: { gt: since } },
       _count: { _all: true },

@@ -1,16 +1,22 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { SignInErrorCode, signInErrorMessages } from '@liggeey/contracts';
+import { APP_CONFIG } from '@liggeey/service-kit';
 import { hash, verify } from '@node-rs/argon2';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type IdentityConfig } from '../config/identity-config.js';
 import { type Account } from '../generated/prisma/client.js';
 import { OAuthException } from '../oidc/oauth.exception.js';
+import { type DeviceCookieExchange, type DeviceToken, KnownDeviceCookie } from './known-device.js';
 import {
+  ADDRESS_WINDOW_MS,
   FAILURE_WINDOW_MS,
   IP_THRESHOLD_FACTOR,
   type SecuritySettings,
+  addressDelayMs,
   remainingLockoutMs,
   securitySettingsSchema,
 } from './lockout.js';
-import { FAILED_CREDENTIALS, SignInRepository } from './sign-in.repository.js';
+import { FAILED_CREDENTIALS, KNOWN_DEVICE, RATE_LIMITED, SignInRepository } from './sign-in.repository.js';
 
 export interface SignInRequest {
   email: string;
@@ -19,19 +25,50 @@ export interface SignInRequest {
   adminOnly: boolean;
   ip: string;
   userAgent: string | null;
+  /** The browser's known-device cookie; on success, `issued` is the one to set (known-device.ts). */
+  device?: DeviceCookieExchange;
 }
 
-/** Checks credentials for the /login page, with the brute-force rules and the attempt log. */
+/** What other people's failures impose on this attempt. */
+interface Defence {
+  /** Wait before checking the attempt (a noisy address); never a refusal. */
+  delayMs: number;
+  /** Refuse the attempt for this long (the account is locked for unknown devices). */
+  lockoutMs: number;
+  /** A known device that was spared a delay or a lockout (logged as `known_device`). */
+  spared: boolean;
+}
+
+/**
+ * Checks credentials for the /login page, with the brute-force rules and the attempt log:
+ * - an address with many recent failures is **slowed** (addressDelayMs), never refused, since a
+ *   whole mobile carrier may share it;
+ * - an account with too many failures is **locked** for unknown devices (lockoutDelayMs);
+ * - a **known device** of the account (a signed cookie from an earlier success) passes both, until
+ *   its own failures reach the account threshold: then it is an unknown device again.
+ * Refused attempts are logged as `rate_limited` and never count as failures, so they never extend
+ * a lockout.
+ */
 @Injectable()
 export class SignInService {
   /** Verified against when the email is unknown, so the answer takes as long as for a real account. */
   private readonly decoyHash = hash('not-a-real-password-0f3e');
+  private readonly devices: KnownDeviceCookie;
 
-  constructor(private readonly repository: SignInRepository) {}
+  constructor(
+    private readonly repository: SignInRepository,
+    @Inject(APP_CONFIG) config: IdentityConfig,
+  ) {
+    this.devices = new KnownDeviceCookie(
+      config.DEVICE_COOKIE_SECRET,
+      new URL(config.OIDC_ISSUER).protocol === 'https:',
+    );
+  }
 
   async signIn(request: SignInRequest): Promise<Account> {
     const email = request.email.trim().toLowerCase();
     const account = await this.repository.findAccountByEmail(email);
+    const device = account ? this.devices.find(request.device?.presented ?? null, account.id) : null;
     const record = (success: boolean, reason: string | null) =>
       this.repository.recordAttempt({
         email,
@@ -40,13 +77,17 @@ export class SignInService {
         userAgent: request.userAgent,
         success,
         reason,
+        deviceId: device?.nonce ?? null,
       });
 
     const settings = securitySettingsSchema.parse(await this.repository.securitySetting());
-    const waitMs = await this.lockoutRemaining(settings, account?.id ?? null, request.ip);
-    if (waitMs > 0) {
-      await record(false, 'rate_limited');
-      const seconds = Math.ceil(waitMs / 1_000);
+    const defence = await this.defence(settings, account?.id ?? null, request.ip, device);
+    // Before the check, whatever its outcome: a delay on failures only would answer a right
+    // guess early, and a guesser could stop waiting as soon as the answer is late.
+    if (defence.delayMs > 0) await sleep(defence.delayMs);
+    if (defence.lockoutMs > 0) {
+      await record(false, RATE_LIMITED);
+      const seconds = Math.ceil(defence.lockoutMs / 1_000);
       throw new OAuthException(
         SignInErrorCode.RateLimited,
         `${signInErrorMessages.RATE_LIMITED} Veuillez réessayer dans ${seconds} secondes.`,
@@ -93,26 +134,32 @@ export class SignInService {
         HttpStatus.FORBIDDEN,
       );
     }
-    await record(true, null);
+    await record(true, defence.spared ? KNOWN_DEVICE : null);
+    if (request.device) request.device.issued = this.devices.issue(request.device.presented, usable.id);
     return usable;
   }
 
-  private async lockoutRemaining(
+  private async defence(
     settings: SecuritySettings,
     accountId: string | null,
     ip: string,
-  ): Promise<number> {
-    if (!settings.blockFailedLogin) return 0;
+    device: DeviceToken | null,
+  ): Promise<Defence> {
+    if (!settings.blockFailedLogin) return { delayMs: 0, lockoutMs: 0, spared: false };
     const now = new Date();
     const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
     const threshold = settings.failedLoginAttempts;
-    const [byAccount, byIp] = await Promise.all([
+    const [byAccount, byIp, byDevice] = await Promise.all([
       accountId ? this.repository.accountFailures(accountId, since) : null,
-      this.repository.ipFailures(ip, since),
+      this.repository.ipFailures(ip, new Date(now.getTime() - ADDRESS_WINDOW_MS)),
+      device ? this.repository.deviceFailures(device.nonce, since) : null,
     ]);
-    return Math.max(
-      byAccount ? remainingLockoutMs(byAccount, threshold, now) : 0,
-      remainingLockoutMs(byIp, threshold * IP_THRESHOLD_FACTOR, now),
-    );
+    const delayMs = addressDelayMs(byIp.count, threshold * IP_THRESHOLD_FACTOR);
+    const lockoutMs = byAccount ? remainingLockoutMs(byAccount, threshold, now) : 0;
+    // OWASP's per-device lockout: a device failing for this account as often as the account's
+    // threshold is no longer trusted, and meets the same rules as any other.
+    const known = byDevice !== null && byDevice.count < threshold;
+    if (known) return { delayMs: 0, lockoutMs: 0, spared: delayMs > 0 || lockoutMs > 0 };
+    return { delayMs, lockoutMs, spared: false };
   }
 }

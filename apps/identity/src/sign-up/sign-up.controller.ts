@@ -9,7 +9,9 @@ export class SignUpController {
   constructor(private readonly signUps: SignUpService) {}
 
   @RpcHandler(IdentityRpc.signUp)
-  signUp(@Payload() { data }: RpcEnvelope<SignUpRequest>): Promise<{ email: string }> {
+  signUp(
+    @Payload() { data }: RpcEnvelope<SignUpRequest>,
+  ): Promise<{ email: string; accountId: string; created: boolean }> {
     return this.signUps.signUp(data);
   }
 }

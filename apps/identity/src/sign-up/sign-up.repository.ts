@@ -24,6 +24,11 @@ export class SignUpRepository {
     });
   }
 
+  /** The account using an address (stored lower-cased), whatever its status. */
+  findByEmail(email: string): Promise<Account | null> {
+    return this.prisma.account.findUnique({ where: { email } });
+  }
+
   /** Undoes a sign-up whose announcement could not be published (nobody would ever confirm it). */
   async deletePendingAccount(id: string): Promise<void> {
     await this.prisma.account.deleteMany({ where: { id, status: 'pending' } });

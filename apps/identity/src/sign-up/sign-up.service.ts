@@ -2,9 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ErrorCode, IdentityEvents, type SignUpRequest } from '@liggeey/contracts';
 import { APP_CONFIG, DomainException, EventPublisher } from '@liggeey/service-kit';
 import { hash } from '@node-rs/argon2';
-import { createHash, randomBytes } from 'node:crypto';
+import { PinoLogger } from 'nestjs-pino';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type IdentityConfig } from '../config/identity-config.js';
 import { Prisma } from '../generated/prisma/client.js';
+import { assertAcceptablePassword } from '../passwords/password-policy.js';
+import { RESET_REQUEST_PAGE_PATH } from '../password-reset/password-reset.service.js';
 import { securitySettingsSchema } from '../sign-in/lockout.js';
 import { SignInRepository } from '../sign-in/sign-in.repository.js';
 import { SignUpRepository } from './sign-up.repository.js';
@@ -19,22 +22,19 @@ export class SignUpService {
     private readonly repository: SignUpRepository,
     private readonly settings: SignInRepository,
     private readonly events: EventPublisher,
+    private readonly logger: PinoLogger,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   /**
    * Creates the account waiting for confirmation and announces it: profiles makes the profile,
-   * messaging sends the confirmation e-mail with the link made here.
+   * messaging sends the confirmation e-mail with the link made here. An address that already has
+   * an account gets the same answer (the form must not tell who has an account) and its owner an
+   * e-mail instead; the password is hashed in both cases so both take the same time.
    */
-  async signUp(request: SignUpRequest): Promise<{ email: string; accountId: string }> {
+  async signUp(request: SignUpRequest): Promise<{ email: string; accountId: string; created: boolean }> {
     const { minPasswordLength } = securitySettingsSchema.parse(await this.settings.securitySetting());
-    if (request.password.length < minPasswordLength) {
-      throw new DomainException(
-        ErrorCode.ValidationFailed,
-        `Le mot de passe doit contenir au moins ${minPasswordLength} caractères.`,
-        { field: 'password' },
-      );
-    }
+    assertAcceptablePassword(request.password, minPasswordLength);
     const profession = request.type === 'worker' ? request.profession?.trim() : null;
     if (request.type === 'worker' && !profession) {
       throw new DomainException(ErrorCode.ValidationFailed, 'Veuillez choisir un métier.', {
@@ -52,9 +52,8 @@ export class SignUpService {
       );
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new DomainException(ErrorCode.Conflict, 'Un compte existe déjà avec cette adresse e-mail.', {
-          field: 'email',
-        });
+        await this.tellOwner(email);
+        return { email, accountId: request.accountId ?? randomUUID(), created: false };
       }
       throw error;
     }
@@ -85,7 +84,36 @@ export class SignUpService {
         },
       );
     }
-    return { email, accountId: account.id };
+    return { email, accountId: account.id, created: true };
+  }
+
+  /**
+   * Someone signed up with the address of an existing account: its owner is told, with the
+   * sign-in and reset links. At most one such e-mail an hour per account (the event id), so the
+   * form cannot be used to flood someone's inbox.
+   */
+  private async tellOwner(email: string): Promise<void> {
+    const owner = await this.repository.findByEmail(email);
+    if (!owner || owner.status === 'deleted') return;
+    const hour = Math.floor(Date.now() / 3_600_000);
+    try {
+      await this.events.publish(
+        IdentityEvents.signUpAttempted,
+        {
+          userId: owner.id,
+          email,
+          loginUrl: new URL('/login', this.config.WEB_URL).toString(),
+          resetRequestUrl: new URL(RESET_REQUEST_PAGE_PATH, this.config.WEB_URL).toString(),
+        },
+        `sign-up-attempted-${owner.id}-${hour}`,
+      );
+    } catch (error) {
+      // Answering an error here, and not for a new address, would tell that the account exists.
+      this.logger.error(
+        { err: error, userId: owner.id },
+        'Sign-up attempt on an existing account not announced',
+      );
+    }
   }
 
   /** Opens a confirmation link; says where to send the browser (the login page, with the outcome). */

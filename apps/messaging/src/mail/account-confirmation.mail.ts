@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.js';
 import { type OutgoingMail } from './mail-sender.js';
 
 export interface AccountConfirmation {
@@ -5,12 +6,6 @@ export interface AccountConfirmation {
   fullName: string;
   confirmationUrl: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The French e-mail that confirms a new account's address. */
 export function accountConfirmationMail({

@@ -1,4 +1,9 @@
 import { type AccountConfirmation } from './account-confirmation.mail.js';
+import {
+  type PasswordChangedNotice,
+  type PasswordResetLink,
+  type SignUpAttemptNotice,
+} from './account-security.mail.js';
 
 /** The messaging service's queues, by name. */
 export const EMAIL_QUEUE = 'email';
@@ -6,5 +11,8 @@ export const EMAIL_QUEUE = 'email';
 /** Jobs of the e-mail queue and their payloads. */
 export interface EmailJobs {
   'account-confirmation': AccountConfirmation;
+  'password-reset': PasswordResetLink;
+  'password-changed': PasswordChangedNotice;
+  'sign-up-attempted': SignUpAttemptNotice;
 }
 export type EmailJobName = keyof EmailJobs;

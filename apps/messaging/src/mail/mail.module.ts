@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { APP_CONFIG, type ServiceConfig, loadConfig } from '@liggeey/service-kit';
 import { Redis } from 'ioredis';
 import { AccountConfirmationListener } from './account-confirmation.listener.js';
+import { AccountSecurityListener } from './account-security.listener.js';
 import { EMAIL_QUEUE } from './email.queue.js';
 import { EmailProcessor } from './email.processor.js';
 import { MailSender } from './mail-sender.js';
@@ -26,6 +27,7 @@ import { MAIL_CONFIG, mailConfigSchema } from './mail.config.js';
     MailSender,
     EmailProcessor,
     AccountConfirmationListener,
+    AccountSecurityListener,
   ],
 })
 export class MailModule {}

@@ -51,6 +51,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'mot-de-passe-oublie',
+        lazy: async () => ({
+          Component: (await import('../modules/password-reset/components/forgot-password-page'))
+            .ForgotPasswordPage,
+        }),
+      },
+      {
+        path: 'reinitialiser-mot-de-passe',
+        lazy: async () => ({
+          Component: (await import('../modules/password-reset/components/reset-password-page'))
+            .ResetPasswordPage,
+        }),
+      },
+      {
         path: 'metiers',
         lazy: async () => ({
           Component: (await import('../modules/trades/components/trades-page')).TradesPage,

@@ -17,6 +17,39 @@ export const userRegisteredSchema = z.object({
 });
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
+export const passwordResetRequestedSchema = z.object({
+  userId: z.uuid(),
+  email: z.email(),
+  /** The single-use link of the e-mail; only its hash is stored, and it expires (1 hour). */
+  resetUrl: z.url(),
+  expiresAt: z.iso.datetime(),
+});
+export type PasswordResetRequested = z.infer<typeof passwordResetRequestedSchema>;
+
+export const passwordChangedSchema = z.object({
+  userId: z.uuid(),
+  email: z.email(),
+  changedAt: z.iso.datetime(),
+  /** Where to ask for a new link if the owner did not make the change. */
+  resetRequestUrl: z.url(),
+});
+export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
+
+export const sessionsRevokedSchema = z.object({
+  userId: z.uuid(),
+  /** The browser sessions (the tokens' `sid`) closed now; their access tokens must go too. */
+  sessionIds: z.array(z.uuid()),
+});
+export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
+
+export const signUpAttemptedSchema = z.object({
+  userId: z.uuid(),
+  email: z.email(),
+  loginUrl: z.url(),
+  resetRequestUrl: z.url(),
+});
+export type SignUpAttempted = z.infer<typeof signUpAttemptedSchema>;
+
 /** Facts the identity service publishes. */
 export const IdentityEvents = {
   /** An account was created and waits for its e-mail confirmation. */
@@ -29,4 +62,18 @@ export const IdentityEvents = {
   userSuspended: defineEvent('identity.user.suspended', z.object({ userId: z.uuid() })),
   /** An admin lifted a suspension. */
   userReactivated: defineEvent('identity.user.reactivated', z.object({ userId: z.uuid() })),
+  /** Someone asked for a password reset link for an existing account (messaging mails it). */
+  passwordResetRequested: defineEvent('identity.password-reset.requested', passwordResetRequestedSchema),
+  /** An account's password was changed (messaging tells the owner). */
+  passwordChanged: defineEvent('identity.password.changed', passwordChangedSchema),
+  /**
+   * Browser sessions ended (sign-out, 'Se déconnecter partout', a device signed out, a password
+   * reset, a reused refresh token): the gateway refuses their access tokens (`sid`) at once.
+   */
+  sessionsRevoked: defineEvent('identity.sessions.revoked', sessionsRevokedSchema),
+  /**
+   * A sign-up used the address of an existing account. The form answered as for a new address;
+   * messaging tells the owner instead, with the sign-in and reset links.
+   */
+  signUpAttempted: defineEvent('identity.account.sign-up-attempted', signUpAttemptedSchema),
 } as const;

@@ -36,7 +36,15 @@ export const IdentityRpc = {
   signUp: defineRpc(
     'identity.signUp',
     signUpRequestSchema,
-    z.object({ email: z.email(), accountId: z.uuid() }),
+    z.object({
+      email: z.email(),
+      accountId: z.uuid(),
+      /**
+       * False when the address already had an account: the caller answers the person exactly as
+       * for a new one (the owner is e-mailed instead) but may drop what it stored for the sign-up.
+       */
+      created: z.boolean(),
+    }),
   ),
   /** Deletes the actor's own account once its current password is confirmed. */
   deleteAccount: defineRpc(

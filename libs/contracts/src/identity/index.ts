@@ -2,3 +2,4 @@ export * from './identity.errors.js';
 export * from './identity.subjects.js';
 export * from './security.contracts.js';
 export * from './admin-accounts.contracts.js';
+export * from './password-reset.contracts.js';

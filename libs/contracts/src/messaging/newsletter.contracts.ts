@@ -7,12 +7,13 @@ export const newsletterSubscribeSchema = z.object({ email: z.string() });
 export const newsletterSubscriptionSchema = z.object({
   /** The address as stored: trimmed and lower-cased. */
   email: z.string(),
-  /** True when the address was already on the list; nothing was changed then. */
-  alreadySubscribed: z.boolean(),
 });
 export type NewsletterSubscriptionDto = z.infer<typeof newsletterSubscriptionSchema>;
 
-/** Newsletter sign-up, open to visitors and idempotent. */
+/**
+ * Newsletter sign-up, open to visitors and idempotent. The answer is the same whether or not the
+ * address was already on the list: it must not tell a visitor who subscribed.
+ */
 export const MessagingNewsletterRpc = {
   subscribe: defineRpc(
     'messaging.newsletter.subscribe',

@@ -7,16 +7,22 @@ describe('httpListenerConfigSchema', () => {
     expect(loadConfig(httpListenerConfigSchema(8081), {})).toEqual({
       HOST: '127.0.0.1',
       HTTP_PORT: 8081,
-      HTTP_TRUST_PROXY: 'loopback',
+      HTTP_TRUST_PROXY: ['loopback'],
     });
   });
 
   it('takes the port and proxy trust from the environment', () => {
     const config = loadConfig(httpListenerConfigSchema(8081), {
       HTTP_PORT: '9000',
-      HTTP_TRUST_PROXY: 'true',
+      HTTP_TRUST_PROXY: '10.1.0.0/16, 172.28.0.11',
     });
-    expect(config).toMatchObject({ HTTP_PORT: 9000, HTTP_TRUST_PROXY: true });
+    expect(config).toMatchObject({ HTTP_PORT: 9000, HTTP_TRUST_PROXY: ['10.1.0.0/16', '172.28.0.11'] });
+  });
+
+  it('refuses to trust every hop', () => {
+    expect(() => loadConfig(httpListenerConfigSchema(8081), { HTTP_TRUST_PROXY: 'true' })).toThrow(
+      /HTTP_TRUST_PROXY/,
+    );
   });
 
   it('names a bad port', () => {

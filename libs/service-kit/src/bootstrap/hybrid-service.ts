@@ -4,6 +4,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { z } from 'zod';
 import { type ServiceConfig } from '../config/load-config.js';
+import { trustProxySchema } from '../config/trust-proxy.js';
 import { type PrismaClientLike } from '../database/prisma.provider.js';
 import { DomainExceptionFilter } from '../errors/rpc-exception.filter.js';
 import { type ServiceDefinition, ServiceKitModule } from '../service-kit.module.js';
@@ -16,15 +17,11 @@ export function httpListenerConfigSchema(defaultPort: number) {
     HOST: z.string().min(1).default('127.0.0.1'),
     HTTP_PORT: z.coerce.number().int().min(0).max(65_535).default(defaultPort),
     /**
-     * Whose X-Forwarded-For is believed (Fastify's `trustProxy`: `true`, `false`, or addresses and
-     * CIDRs such as `loopback` or `10.0.0.0/8`): the gateway proxies the browser's requests, and the
-     * client address matters (identity counts failed sign-ins per address).
+     * Whose X-Forwarded-For is believed (see `trustProxySchema`): only the gateway's own hop. The
+     * gateway proxies the browser's requests and writes the client address it has worked out, and
+     * that address matters (identity slows and locks sign-ins per address).
      */
-    HTTP_TRUST_PROXY: z
-      .string()
-      .min(1)
-      .default('loopback')
-      .transform((value) => (value === 'true' ? true : value === 'false' ? false : value)),
+    HTTP_TRUST_PROXY: trustProxySchema.default(['loopback']),
   });
 }
 

@@ -13,6 +13,8 @@ const REASON_LABELS: Record<string, string> = {
   email_not_confirmed: 'Email non confirmé',
   account_suspended: 'Compte suspendu',
   admin_only: 'Accès administrateur refusé',
+  // A success: a device that signed in before, let through a lockout or a slowed-down address.
+  known_device: 'Appareil reconnu',
 };
 
 /** The French label of a known reason; an unknown one is shown as the server sent it. */

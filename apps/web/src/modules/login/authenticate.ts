@@ -8,6 +8,8 @@ export interface Credentials {
   password: string;
   /** Set by the admin page: the provider then refuses non-admin accounts with ADMIN_ONLY. */
   adminOnly?: true;
+  /** 'Rester connecté': the browser session lasts 30 days after its last use, else ends with the browser. */
+  rememberMe?: boolean;
 }
 
 /** `network_error` is ours; the other codes are the provider's OAuth-style `error`. */

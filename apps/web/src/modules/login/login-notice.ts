@@ -23,6 +23,11 @@ const NOTICES = {
     description:
       'Ce lien de confirmation est invalide ou a expiré. Essayez de vous connecter : si votre adresse est déjà confirmée, cela fonctionnera.',
   },
+  // /login?reset=1, where the password reset page leads once the new password is saved.
+  passwordReset: {
+    title: 'Mot de passe modifié',
+    description: 'Votre mot de passe a été modifié. Vous pouvez vous connecter avec le nouveau.',
+  },
 } satisfies Record<string, ToastOptions>;
 
 type LoginNotice = keyof typeof NOTICES;
@@ -30,6 +35,7 @@ type LoginNotice = keyof typeof NOTICES;
 /** Which notice a /login query asks for. */
 function noticeOf(searchParams: URLSearchParams): LoginNotice | undefined {
   if (searchParams.get('signup') === '1') return 'signup';
+  if (searchParams.get('reset') === '1') return 'passwordReset';
   const confirmed = searchParams.get('confirmed');
   if (confirmed === '1') return 'confirmed';
   if (confirmed === '0') return 'confirmationFailed';
@@ -43,7 +49,7 @@ const LOGIN_NOTICE_KEY = 'liggeey.loginNotice';
 /**
  * /login without a challenge leaves at once for the provider, which comes back to
  * /login?challenge=… without the original query: a notice asked for by `?signup=1` or
- * `?confirmed=0|1` is kept in sessionStorage until the page with the form shows it.
+ * `?confirmed=0|1` or `?reset=1` is kept in sessionStorage until the page with the form shows it.
  */
 export function rememberLoginNotice(searchParams: URLSearchParams): void {
   const notice = noticeOf(searchParams);

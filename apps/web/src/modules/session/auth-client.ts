@@ -25,6 +25,8 @@ export interface AuthClient {
   clear: () => void;
   /** Calls `listener` when the provider reports the session lost; returns the unsubscribe function. */
   onSessionLost: (listener: () => void) => () => void;
+  /** Calls `listener` when another tab of this browser signed out; returns the unsubscribe function. */
+  onSignedOutElsewhere: (listener: () => void) => () => void;
 }
 
 const USER_TYPES: readonly string[] = ['worker', 'employer', 'admin'] satisfies UserType[];

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKeycloakAuthClient } from './keycloak-auth-client';
 
 const keycloak = vi.hoisted(() => ({
+  authenticated: true,
   init: vi.fn(() => Promise.resolve(true)),
   updateToken: vi.fn(() => Promise.resolve(false)),
   login: vi.fn(() => Promise.resolve()),
@@ -10,11 +11,7 @@ const keycloak = vi.hoisted(() => ({
   clearToken: vi.fn(),
   tokenParsed: { sub: 'u-1', email: 'awa@liggeey.test', type: 'worker', realm_access: { roles: ['worker'] } },
   token: 'jwt',
-  refreshToken: 'refresh-jwt',
-  idToken: 'id-jwt',
-  onAuthRefreshError: undefined as (() => void) | undefined,
   onAuthSuccess: undefined as (() => void) | undefined,
-  onAuthRefreshSuccess: undefined as (() => void) | undefined,
 }));
 
 vi.mock('keycloak-js', () => ({
@@ -23,18 +20,26 @@ vi.mock('keycloak-js', () => ({
   }),
 }));
 
+const HINT = 'liggeey.session';
+const CHECK_SSO = {
+  onLoad: 'check-sso',
+  silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+  checkLoginIframe: false,
+  pkceMethod: 'S256',
+  responseMode: 'fragment',
+};
+
 // Most tests resume a session: the page is the provider's answer to a sign-in.
 beforeEach(() => {
   window.location.hash = '#state=s-1&code=c-1';
+  keycloak.authenticated = true;
 });
 
 afterEach(() => {
   vi.clearAllMocks();
-  sessionStorage.clear();
+  localStorage.clear();
   window.location.hash = '';
 });
-
-const SAVED = 'liggeey.session';
 
 describe('createKeycloakAuthClient', () => {
   it('does not even load keycloak-js for a visitor, until they sign in', async () => {
@@ -51,7 +56,7 @@ describe('createKeycloakAuthClient', () => {
     expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost/dashboard' });
   });
 
-  it('initialises one keycloak-js instance for the liggeey realm, without redirecting anyone', async () => {
+  it("resumes through the provider's cookie with a silent check-sso, one instance, no redirect", async () => {
     const client = createKeycloakAuthClient();
 
     await Promise.all([client.init(), client.init()]);
@@ -61,14 +66,35 @@ describe('createKeycloakAuthClient', () => {
       realm: 'liggeey',
       clientId: 'web',
     });
-    expect(keycloak.init).toHaveBeenCalledTimes(1);
-    expect(keycloak.init).toHaveBeenCalledWith({
-      pkceMethod: 'S256',
-      checkLoginIframe: false,
-      responseMode: 'fragment',
-    });
+    expect(keycloak.init).toHaveBeenCalledExactlyOnceWith(CHECK_SSO);
     expect(client.user()).toEqual({ id: 'u-1', email: 'awa@liggeey.test', type: 'worker' });
     expect(client.accessToken()).toBe('jwt');
+  });
+
+  it('keeps no token in storage, only the hint that a session may be resumed', async () => {
+    const client = createKeycloakAuthClient();
+    await client.init();
+
+    expect(localStorage.getItem(HINT)).toBe('1');
+    const stored = [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).map((key) => storage.getItem(key)),
+    );
+    expect(stored.join(' ')).not.toContain('jwt');
+
+    // A new tab or a reload: the hint alone starts the silent check.
+    window.location.hash = '';
+    await createKeycloakAuthClient().init();
+    expect(keycloak.init).toHaveBeenLastCalledWith(CHECK_SSO);
+  });
+
+  it('forgets the hint when the provider has no session any more', async () => {
+    localStorage.setItem(HINT, '1');
+    window.location.hash = '';
+    keycloak.init.mockResolvedValueOnce(false);
+
+    await createKeycloakAuthClient().init();
+
+    expect(localStorage.getItem(HINT)).toBeNull();
   });
 
   it('passes the redirect address to login and logout, and the margin to updateToken', async () => {
@@ -76,64 +102,53 @@ describe('createKeycloakAuthClient', () => {
     await client.init();
 
     await client.login('http://localhost/dashboard');
-    await client.logout('http://localhost/');
     await client.refresh(10);
+    await client.logout('http://localhost/');
 
     expect(keycloak.login).toHaveBeenCalledWith({ redirectUri: 'http://localhost/dashboard' });
-    expect(keycloak.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost/' });
     expect(keycloak.updateToken).toHaveBeenCalledWith(10);
+    expect(keycloak.logout).toHaveBeenCalledWith({ redirectUri: 'http://localhost/' });
+    expect(localStorage.getItem(HINT)).toBeNull();
   });
 
-  it('reports a failed background refresh as a lost session', async () => {
+  it('recovers a refused refresh with a fresh silent check-sso while the browser session is open', async () => {
     const client = createKeycloakAuthClient();
     const lost = vi.fn();
     client.onSessionLost(lost);
     await client.init();
+    keycloak.updateToken.mockRejectedValueOnce(new Error('refresh refused'));
 
-    keycloak.onAuthRefreshError?.();
+    await expect(client.refresh(10)).resolves.toBeUndefined();
+
+    expect(keycloak.init).toHaveBeenCalledTimes(2);
+    expect(lost).not.toHaveBeenCalled();
+  });
+
+  it('reports the session lost when the provider has closed it too', async () => {
+    const client = createKeycloakAuthClient();
+    const lost = vi.fn();
+    client.onSessionLost(lost);
+    await client.init();
+    keycloak.updateToken.mockRejectedValueOnce(new Error('refresh refused'));
+    keycloak.init.mockImplementationOnce(() => {
+      keycloak.authenticated = false;
+      return Promise.resolve(false);
+    });
+
+    await expect(client.refresh(10)).rejects.toThrow('refresh refused');
 
     expect(lost).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(HINT)).toBeNull();
   });
 
-  it('keeps the tokens in sessionStorage so that a reload resumes the session', async () => {
-    const client = createKeycloakAuthClient();
-    await client.init();
-    keycloak.onAuthSuccess?.();
-    expect(JSON.parse(sessionStorage.getItem(SAVED) ?? 'null')).toEqual({
-      token: 'jwt',
-      refreshToken: 'refresh-jwt',
-      idToken: 'id-jwt',
-    });
+  it("tells the browser's other tabs at once when one signs out", async () => {
+    const here = createKeycloakAuthClient();
+    const there = createKeycloakAuthClient();
+    const signedOutThere = new Promise<void>((resolve) => there.onSignedOutElsewhere(resolve));
+    await here.init();
 
-    // The next page load hands them back to keycloak-js, which refreshes them at once.
-    const reloaded = createKeycloakAuthClient();
-    await reloaded.init();
-    expect(keycloak.init).toHaveBeenLastCalledWith({
-      pkceMethod: 'S256',
-      checkLoginIframe: false,
-      responseMode: 'fragment',
-      token: 'jwt',
-      refreshToken: 'refresh-jwt',
-      idToken: 'id-jwt',
-    });
-  });
+    await here.logout('http://localhost/');
 
-  it('forgets the stored tokens when the session ends, and starts signed out if they are refused', async () => {
-    sessionStorage.setItem(SAVED, JSON.stringify({ token: 'old', refreshToken: 'revoked' }));
-    keycloak.init.mockRejectedValueOnce(new Error('refresh refused'));
-    const client = createKeycloakAuthClient();
-
-    await expect(client.init()).resolves.toBeUndefined();
-    expect(sessionStorage.getItem(SAVED)).toBeNull();
-    expect(keycloak.clearToken).toHaveBeenCalled();
-
-    keycloak.onAuthRefreshSuccess?.();
-    expect(sessionStorage.getItem(SAVED)).not.toBeNull();
-    keycloak.onAuthRefreshError?.();
-    expect(sessionStorage.getItem(SAVED)).toBeNull();
-
-    keycloak.onAuthSuccess?.();
-    await client.logout('http://localhost/');
-    expect(sessionStorage.getItem(SAVED)).toBeNull();
+    await expect(signedOutThere).resolves.toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type Keycloak from 'keycloak-js';
 import { type AuthClient, userFromClaims } from './auth-client';
-import { forgetTokens, storeTokens, storedTokens } from './stored-tokens';
+import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
+import { createTabsChannel } from './tabs-channel';
 
 /** The provider's answer to a sign-in lands in the URL fragment (`responseMode: 'fragment'`). */
 function returnsFromProvider(): boolean {
@@ -9,82 +10,109 @@ function returnsFromProvider(): boolean {
 }
 
 /**
- * The only place that knows keycloak-js. The library is loaded only when there is a session to
- * resume (stored tokens, or the provider's answer in the URL) or when someone signs in: a visitor's
- * first page never downloads it. No `onLoad`: public pages must never redirect to sign in.
+ * The only place that knows keycloak-js. Tokens live in memory only; a new tab, a reload or a tab
+ * the phone discarded resumes the session through the provider's own HttpOnly cookie with
+ * keycloak-js' silent check-sso (a hidden iframe, `prompt=none`), so tabs never share, and never
+ * replay, a rotating refresh token. The library is loaded only when a session may exist (the hint
+ * left by a sign-in, or the provider's answer in the URL) or when someone signs in: a visitor's
+ * first page never downloads it. Public pages never redirect to sign in.
  */
 export function createKeycloakAuthClient(): AuthClient {
   let keycloak: Keycloak | undefined;
   let started: Promise<void> | undefined;
+  let recovering: Promise<boolean> | undefined;
   const lostListeners = new Set<() => void>();
+  const elsewhereListeners = new Set<() => void>();
+  const tabs = createTabsChannel(() => {
+    forgetLocally();
+    for (const listener of elsewhereListeners) listener();
+  });
 
   const instance = (): Keycloak => {
     if (!keycloak) throw new Error('Le client d’authentification n’est pas initialisé.');
     return keycloak;
   };
 
-  const notifyLost = () => {
-    forgetTokens();
-    for (const listener of lostListeners) listener();
-  };
+  const isAuthenticated = () => keycloak?.authenticated === true;
 
-  const remember = () => {
-    if (keycloak) {
-      storeTokens({ token: keycloak.token, refreshToken: keycloak.refreshToken, idToken: keycloak.idToken });
-    }
+  const forgetLocally = () => {
+    forgetSessionHint();
+    keycloak?.clearToken();
   };
 
   // A keycloak-js instance can be initialised once only, and StrictMode runs effects twice.
   const start = (): Promise<void> =>
     (started ??= (async () => {
       const { default: KeycloakClass } = await import('keycloak-js');
-      keycloak = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
-      keycloak.onAuthRefreshError = notifyLost;
-      keycloak.onAuthLogout = notifyLost;
-      keycloak.onAuthSuccess = remember;
-      keycloak.onAuthRefreshSuccess = remember;
-      const stored = storedTokens();
-      try {
-        await keycloak.init({
-          pkceMethod: 'S256',
-          checkLoginIframe: false,
-          responseMode: 'fragment',
-          ...stored,
-        });
-      } catch (error) {
-        // The stored session is over (its refresh was refused): the visitor is signed out.
-        forgetTokens();
-        if (!stored) throw error;
-        keycloak.clearToken();
-      }
+      const client = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
+      keycloak = client;
+      client.onAuthSuccess = rememberSessionHint;
+      const authenticated = await client.init({
+        onLoad: 'check-sso',
+        silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        checkLoginIframe: false,
+        pkceMethod: 'S256',
+        responseMode: 'fragment',
+      });
+      if (authenticated) rememberSessionHint();
+      else forgetSessionHint();
     })().catch((error: unknown) => {
       // Unreachable provider: let the next sign-in try again with a fresh instance.
       started = undefined;
       throw error;
     }));
 
+  /**
+   * A refresh refused (its token expired while the phone slept, the family closed) is not the end
+   * while the browser session is open: a fresh silent check-sso gets this tab a new family.
+   */
+  const recover = (): Promise<boolean> =>
+    (recovering ??= (async () => {
+      started = undefined;
+      keycloak = undefined;
+      try {
+        await start();
+      } catch {
+        return false;
+      }
+      return isAuthenticated();
+    })().finally(() => (recovering = undefined)));
+
+  const lose = () => {
+    forgetLocally();
+    for (const listener of lostListeners) listener();
+  };
+
   return {
-    init: () => (storedTokens() || returnsFromProvider() ? start() : Promise.resolve()),
+    init: () => (hasSessionHint() || returnsFromProvider() ? start() : Promise.resolve()),
     user: () => userFromClaims(keycloak?.tokenParsed),
     accessToken: () => keycloak?.token,
     async refresh(minValiditySeconds) {
-      await instance().updateToken(minValiditySeconds);
+      try {
+        await instance().updateToken(minValiditySeconds);
+      } catch (error) {
+        if (await recover()) return;
+        lose();
+        throw error;
+      }
     },
     async login(redirectUri) {
       await start();
       await instance().login({ redirectUri });
     },
     logout: async (redirectUri) => {
+      tabs.announceSignOut();
+      forgetSessionHint();
       await instance().logout({ redirectUri });
-      forgetTokens();
     },
-    clear: () => {
-      forgetTokens();
-      keycloak?.clearToken();
-    },
+    clear: forgetLocally,
     onSessionLost(listener) {
       lostListeners.add(listener);
       return () => lostListeners.delete(listener);
+    },
+    onSignedOutElsewhere(listener) {
+      elsewhereListeners.add(listener);
+      return () => elsewhereListeners.delete(listener);
     },
   };
 }

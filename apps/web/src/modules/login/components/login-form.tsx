@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { toast } from '../../../shared/notifications/toast';
 import { authenticate } from '../authenticate';
@@ -10,6 +10,7 @@ import { CurrentPasswordField } from '../../../shared/forms/current-password-fie
 interface LoginFormValues {
   email: string;
   password: string;
+  rememberMe?: boolean;
 }
 
 interface LoginFormProps {
@@ -21,13 +22,13 @@ interface LoginFormProps {
 export function LoginForm({ challenge, variant }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
 
-  const submit = async ({ email, password }: LoginFormValues) => {
+  const submit = async ({ email, password, rememberMe }: LoginFormValues) => {
     setBusy(true);
     const outcome = await authenticate({
       challenge,
       email,
       password,
-      ...(variant === 'admin' ? { adminOnly: true } : {}),
+      ...(variant === 'admin' ? { adminOnly: true } : { rememberMe: rememberMe === true }),
     });
     if (outcome.ok) {
       // Stays busy: the page is being left for the app, which finishes the sign-in on load.
@@ -56,6 +57,11 @@ export function LoginForm({ challenge, variant }: LoginFormProps) {
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <CurrentPasswordField />
+      {variant === 'user' && (
+        <Form.Item name="rememberMe" valuePropName="checked">
+          <Checkbox>Rester connecté</Checkbox>
+        </Form.Item>
+      )}
       <Button type="primary" htmlType="submit" block loading={busy && variant === 'user'}>
         {busy && variant === 'admin' ? 'Vérification...' : 'Se connecter'}
       </Button>

@@ -50,7 +50,20 @@ describe('/login', () => {
       challenge: 'ch-1',
       email: 'awa@liggeey.test',
       password: 'secret-password',
+      rememberMe: false,
     });
+  });
+
+  it('asks for a 30-day session when the member ticks Rester connecté', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ redirect: 'http://localhost:3000/dashboard#code=c' }));
+    renderApp('/login?challenge=ch-2', fakeAuthClient(undefined));
+    await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Rester connecté' }));
+
+    await signInWith('awa@liggeey.test', 'secret-password');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(init?.body as string)).toMatchObject({ challenge: 'ch-2', rememberMe: true });
   });
 
   it.each([
@@ -115,7 +128,10 @@ describe('/login', () => {
   it('offers the password reset and sign-up links', async () => {
     renderApp('/login?challenge=ch-1', fakeAuthClient(undefined));
 
-    expect(await screen.findByRole('link', { name: 'Mot de passe oublié ?' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/mot-de-passe-oublie',
+    );
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Inscription' })).toHaveAttribute(
       'href',
       '/signup',

@@ -8,7 +8,7 @@ import { rememberLoginNotice, takeLoginNotice } from '../login-notice';
 import { loginPageVariant } from '../login-page-variant';
 import { AdminLoginView } from './admin-login-view';
 import { LoginForm } from './login-form';
-import styles from './login-page.module.css';
+import styles from '../../../shared/forms/auth-card.module.css';
 import { StartSignIn } from './start-sign-in';
 
 /** /login: the provider's login page (see StartSignIn for how a challenge is obtained). */
@@ -40,10 +40,7 @@ export function LoginPage() {
       </Typography.Title>
       <LoginForm challenge={challenge} variant="user" />
       <div className={styles.links}>
-        {/* The spec's password reset link leads nowhere yet. */}
-        <a href="#" onClick={(event) => event.preventDefault()}>
-          Mot de passe oublié ?
-        </a>
+        <Link to="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
         <span>
           Pas encore de compte ? <Link to="/signup">Inscription</Link>
         </span>

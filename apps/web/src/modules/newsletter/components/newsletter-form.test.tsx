@@ -52,7 +52,7 @@ describe('NewsletterForm', () => {
   it('subscribes a valid address and thanks the visitor', async () => {
     fetchMock.mockResolvedValue(
       jsonResponse({
-        data: { subscribeToNewsletter: { email: 'awa@liggeey.sn', alreadySubscribed: false } },
+        data: { subscribeToNewsletter: { email: 'awa@liggeey.sn' } },
       }),
     );
     await submit('  awa@liggeey.sn ');
@@ -63,15 +63,18 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Adresse e-mail' })).toHaveValue(''));
   });
 
-  it('tells an already subscribed visitor so, without an error', async () => {
+  it('thanks a visitor whose address was already on the list exactly like a new one', async () => {
+    // The server answers a repeat like a first subscription; the form asks only for the address.
     fetchMock.mockResolvedValue(
-      jsonResponse({ data: { subscribeToNewsletter: { email: 'awa@liggeey.sn', alreadySubscribed: true } } }),
+      jsonResponse({ data: { subscribeToNewsletter: { email: 'awa@liggeey.sn' } } }),
     );
     await submit('awa@liggeey.sn');
 
-    expect(await screen.findByText('Déjà inscrit')).toBeInTheDocument();
-    expect(screen.getByText('Cette adresse est déjà inscrite à notre newsletter.')).toBeInTheDocument();
+    expect(await screen.findByText('Inscription réussie !')).toBeInTheDocument();
+    expect(screen.getByText('Merci de vous être abonné à notre newsletter.')).toBeInTheDocument();
+    expect(screen.queryByText('Déjà inscrit')).not.toBeInTheDocument();
     expect(screen.queryByText('Erreur')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[1]?.body).not.toContain('alreadySubscribed');
   });
 
   it('says the newsletter server cannot be reached on a network failure', async () => {

@@ -4,7 +4,6 @@ export const SubscribeToNewsletterMutation = graphql(`
   mutation SubscribeToNewsletter($email: String!) {
     subscribeToNewsletter(email: $email) {
       email
-      alreadySubscribed
     }
   }
 `);

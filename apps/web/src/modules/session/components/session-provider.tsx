@@ -58,6 +58,12 @@ export function SessionProvider({
     const unsubscribe = client.onSessionLost(() => {
       if (active) setState(SIGNED_OUT);
     });
+    // Another tab signed out: this one leaves for / and says goodbye there, as the tab that did.
+    const unsubscribeElsewhere = client.onSignedOutElsewhere(() => {
+      if (!active) return;
+      sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
+      window.location.assign('/');
+    });
     client
       .init()
       .then(() => settledState(client, loadProfile))
@@ -77,6 +83,7 @@ export function SessionProvider({
     return () => {
       active = false;
       unsubscribe();
+      unsubscribeElsewhere();
     };
   }, [client, loadProfile]);
 

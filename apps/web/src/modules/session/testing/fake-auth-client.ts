@@ -5,6 +5,8 @@ import type { ProfileLoader } from '../session-profile';
 export interface FakeAuthClient extends AuthClient {
   /** Reports the session lost, as keycloak-js does on a failed refresh. */
   loseSession: () => void;
+  /** Reports a sign-out in another tab of the browser. */
+  signOutElsewhere: () => void;
 }
 
 /** A user of each type, for guard and header tests. */
@@ -22,6 +24,7 @@ export function fakeAuthClient(
 ): FakeAuthClient {
   let current = user;
   const listeners = new Set<() => void>();
+  const elsewhere = new Set<() => void>();
   return {
     init: vi.fn(() => ready),
     user: () => current,
@@ -36,9 +39,17 @@ export function fakeAuthClient(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onSignedOutElsewhere(listener) {
+      elsewhere.add(listener);
+      return () => elsewhere.delete(listener);
+    },
     loseSession() {
       current = undefined;
       for (const listener of listeners) listener();
+    },
+    signOutElsewhere() {
+      current = undefined;
+      for (const listener of elsewhere) listener();
     },
   };
 }

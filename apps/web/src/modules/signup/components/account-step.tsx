@@ -1,5 +1,6 @@
 import { Button, Form, Input, Select } from 'antd';
 import { useId, useState } from 'react';
+import { MIN_PASSWORD_LENGTH } from '../../../shared/forms/new-password-field';
 import type { SignUpRole } from '../sign-up-role';
 import { CV_ACCEPT, cvProblem } from '../signup-files';
 import { OTHER_PROFESSION, SIGNUP_PROFESSIONS } from '@liggeey/contracts/professions';
@@ -20,9 +21,6 @@ const PROFESSION_OPTIONS = [...SIGNUP_PROFESSIONS, OTHER_PROFESSION].map((value)
 
 // The server's limits for the name and a typed profession.
 const TEXT_MAX_LENGTH = 120;
-
-/** At least 8 characters: the server's default (an admin setting there, which has the last word). */
-export const MIN_PASSWORD_LENGTH = 8;
 
 interface AccountStepProps {
   role: SignUpRole;

@@ -289,9 +289,16 @@ describe('/signup', () => {
     ).toBeInTheDocument();
   });
 
-  it("shows 'Échec de l'inscription' with the server's message on a conflict", async () => {
+  it("shows 'Échec de l'inscription' with the server's message on a refused password", async () => {
+    // An address that already has an account is answered like a new one; a weak password is not.
     fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'CONFLICT', message: 'Un compte existe déjà avec cette adresse e-mail.' }, 409),
+      jsonResponse(
+        {
+          code: 'VALIDATION_FAILED',
+          message: 'Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.',
+        },
+        400,
+      ),
     );
     const router = renderApp('/signup', signedOut());
     const user = userEvent.setup();
@@ -301,7 +308,9 @@ describe('/signup', () => {
     await submit(user);
 
     expect(await screen.findByText("Échec de l'inscription")).toBeInTheDocument();
-    expect(screen.getByText('Un compte existe déjà avec cette adresse e-mail.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ce mot de passe est trop courant et facile à deviner. Veuillez en choisir un autre.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: "S'inscrire" })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signup');
   });
