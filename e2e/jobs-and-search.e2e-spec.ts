@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.js';
-import { type Browser, launchBrowser } from './support/browser.js';
+import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
@@ -23,7 +23,6 @@ interface Member {
 describe('job board and talent search in the browser', () => {
   let backend: Backend;
   let web: WebServer;
-  let browser: Browser;
   let db: pg.Client;
   let employer: Member;
   let worker: Member;
@@ -47,8 +46,10 @@ describe('job board and talent search in the browser', () => {
     );
   }
 
+  const people = new PeopleBrowsers();
+
   async function signIn(email: string): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
     await page.goto(`${web.url}/login`);
     await diagnostics.waitForURL(/\/login\?challenge=/);
@@ -87,11 +88,10 @@ describe('job board and talent search in the browser', () => {
     await plumber('Modou Kane', 'Plombiers sanitaires', 4_500);
     await plumber('Pape Seck', 'Plombier', 9_000);
     await plumber('Aliou Sy', 'Électricien', 3_000);
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser.close();
+    await people.close();
     await db.end();
     await backend.stop();
     await web.close();

@@ -83,9 +83,18 @@ describe('buying credits in the browser', () => {
     await web.close();
   });
 
+  let signedIn = false;
+
+  /** Signs in once; later tabs of the same browser resume that session through the provider. */
   async function signIn(): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
     const page = await browser.context.newPage();
     const diagnostics = new PageDiagnostics(page);
+    if (signedIn) {
+      await page.goto(`${web.url}/dashboard`);
+      await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+      return { page, diagnostics };
+    }
+    signedIn = true;
     await page.goto(`${web.url}/login`);
     await diagnostics.waitForURL(/\/login\?challenge=/);
     await page.getByLabel('Email').fill(email);

@@ -12,7 +12,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.js';
-import { type Browser, launchBrowser } from './support/browser.js';
+import { type Browser, PeopleBrowsers, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
@@ -27,6 +27,8 @@ describe('public area in the browser', () => {
   let backend: Backend;
   let web: WebServer;
   let browser: Browser;
+  /** The visitor browses in `browser`; each person who signs in has a browser of their own. */
+  const people = new PeopleBrowsers();
   let db: pg.Client;
   const accounts: Record<'admin' | 'worker', string> = { admin: '', worker: '' };
 
@@ -53,6 +55,7 @@ describe('public area in the browser', () => {
 
   afterAll(async () => {
     await browser.close();
+    await people.close();
     await db.end();
     await backend.stop();
     await web.close();
@@ -254,7 +257,7 @@ describe('public area in the browser', () => {
     expect(stored.rows).toEqual([{ is_read: false }]);
     await page.close();
 
-    const admin = await browser.context.newPage();
+    const admin = await people.newPage();
     const diagnostics = await signIn(admin, accounts.admin);
     await diagnostics.waitForURL(`${web.url}/admin`);
     await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
@@ -272,12 +275,12 @@ describe('public area in the browser', () => {
   });
 
   it('keeps a worker out of /admin/faq and refuses its mutations', async () => {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     const diagnostics = await signIn(page, accounts.worker);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
 
-    // A full page load: the session resumes from the tab's storage, then the guard applies.
+    // A full page load: the session resumes through the provider's cookie, then the guard applies.
     await page.goto(`${web.url}/admin/faq`);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.close();

@@ -2,7 +2,7 @@ import { type Backend, freePort, startBackend, createActiveAccount } from '@ligg
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser.js';
+import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
@@ -12,7 +12,8 @@ const PASSWORD = 'Teranga-2026!';
 describe('sign-in in the browser', () => {
   let backend: Backend;
   let web: WebServer;
-  let browser: Browser;
+  // Each test is another person on another phone (the provider's session is per browser).
+  const people = new PeopleBrowsers();
   const accounts: Record<'admin' | 'worker', string> = { admin: '', worker: '' };
 
   beforeAll(async () => {
@@ -35,11 +36,10 @@ describe('sign-in in the browser', () => {
       accounts[type] = (await createActiveAccount(db, type, PASSWORD)).email;
     }
     await db.end();
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser.close();
+    await people.close();
     await backend.stop();
     await web.close();
   });
@@ -54,7 +54,7 @@ describe('sign-in in the browser', () => {
   }
 
   it('signs a worker in from /login and lands on the dashboard', async () => {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     await page.goto(`${web.url}/login`);
 
     const diagnostics = await submitCredentials(page, accounts.worker);
@@ -65,7 +65,7 @@ describe('sign-in in the browser', () => {
   });
 
   it('signs an admin in from /admin-login and lands on /admin', async () => {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     await page.goto(`${web.url}/admin-login`);
 
     const diagnostics = await submitCredentials(page, accounts.admin);
@@ -76,7 +76,7 @@ describe('sign-in in the browser', () => {
   });
 
   it('refuses a worker on /admin-login with the spec text', async () => {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     await page.goto(`${web.url}/admin-login`);
 
     await submitCredentials(page, accounts.worker);

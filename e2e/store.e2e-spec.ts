@@ -16,7 +16,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, launchBrowser } from './support/browser.js';
+import { type Browser, PeopleBrowsers, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 
@@ -47,8 +47,10 @@ describe('buying and downloading a digital product in the browser', () => {
     return account;
   }
 
+  const people = new PeopleBrowsers();
+
   async function signIn(email: string): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
-    const page = await browser.context.newPage();
+    const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
     await page.goto(`${web.url}/login`);
     await diagnostics.waitForURL(/\/login\?challenge=/);
@@ -82,6 +84,7 @@ describe('buying and downloading a digital product in the browser', () => {
   });
 
   afterAll(async () => {
+    await people.close();
     await browser.close();
     await nats.close();
     await db.end();

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
 export interface Browser {
   context: BrowserContext;
@@ -55,5 +55,23 @@ export async function launchBrowser({ firstVisit = false }: LaunchOptions = {}):
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * A browser for each person of a test: the provider's session (its cookie) belongs to a browser,
+ * so two people signing in in one browser would share it, which never happens on their phones.
+ */
+export class PeopleBrowsers {
+  private readonly browsers: Browser[] = [];
+
+  async newPage(options?: LaunchOptions): Promise<Page> {
+    const browser = await launchBrowser(options);
+    this.browsers.push(browser);
+    return browser.context.newPage();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.browsers.splice(0).map((browser) => browser.close()));
   }
 }

@@ -25,6 +25,7 @@ import { JobsModule } from './jobs/jobs.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
+import { AccountSecurityModule } from './account-security/account-security.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProfileSocialModule } from './profile-social/profile-social.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -86,6 +87,7 @@ export class GatewayModule {
         ContactModule,
         NewsletterModule,
         PasswordResetModule,
+        AccountSecurityModule,
         TradesModule,
         ProfilesModule,
         JobsModule,

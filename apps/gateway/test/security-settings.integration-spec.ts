@@ -9,9 +9,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const PASSWORD = 'Saint-Louis-2026';
-const SETTINGS = '{ securitySettings { minPasswordLength blockFailedLogin failedLoginAttempts } }';
+const SETTINGS =
+  '{ securitySettings { minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes } }';
 const UPDATE = `mutation Update($input: SecuritySettingsInput!) {
-  updateSecuritySettings(input: $input) { minPasswordLength blockFailedLogin failedLoginAttempts }
+  updateSecuritySettings(input: $input) {
+    minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes
+  }
 }`;
 const ATTEMPTS = '{ loginAttempts(limit: 20) { email success reason } }';
 
@@ -42,7 +45,14 @@ describe('admin security settings, enforced by the server', () => {
     const worker = await graphql(backend.gatewayUrl, SETTINGS, { headers: bearer.worker });
     const workerUpdate = await graphql(backend.gatewayUrl, UPDATE, {
       headers: bearer.worker,
-      variables: { input: { minPasswordLength: 6, blockFailedLogin: false, failedLoginAttempts: 100 } },
+      variables: {
+        input: {
+          minPasswordLength: 6,
+          blockFailedLogin: false,
+          failedLoginAttempts: 100,
+          adminSessionIdleMinutes: 60,
+        },
+      },
     });
 
     expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -56,13 +66,21 @@ describe('admin security settings, enforced by the server', () => {
     });
     const invalid = await graphql(backend.gatewayUrl, UPDATE, {
       headers: bearer.admin,
-      variables: { input: { minPasswordLength: 8, blockFailedLogin: true, failedLoginAttempts: 0 } },
+      variables: {
+        input: {
+          minPasswordLength: 8,
+          blockFailedLogin: true,
+          failedLoginAttempts: 0,
+          adminSessionIdleMinutes: 30,
+        },
+      },
     });
 
     expect(current.data?.securitySettings).toEqual({
       minPasswordLength: 8,
       blockFailedLogin: true,
       failedLoginAttempts: 5,
+      adminSessionIdleMinutes: 30,
     });
     expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
@@ -70,12 +88,20 @@ describe('admin security settings, enforced by the server', () => {
   it('applies the admin’s rules to sign-up and sign-in, and logs the attempts', async () => {
     const updated = await graphql<{ updateSecuritySettings: unknown }>(backend.gatewayUrl, UPDATE, {
       headers: bearer.admin,
-      variables: { input: { minPasswordLength: 12, blockFailedLogin: true, failedLoginAttempts: 2 } },
+      variables: {
+        input: {
+          minPasswordLength: 12,
+          blockFailedLogin: true,
+          failedLoginAttempts: 2,
+          adminSessionIdleMinutes: 15,
+        },
+      },
     });
     expect(updated.data?.updateSecuritySettings).toEqual({
       minPasswordLength: 12,
       blockFailedLogin: true,
       failedLoginAttempts: 2,
+      adminSessionIdleMinutes: 15,
     });
 
     const signUp = await graphql(

@@ -11,6 +11,8 @@ export async function signInThroughGateway(
   email: string,
   password: string,
   redirectUri = 'http://127.0.0.1:5173/',
+  /** Extra headers of the sign-in itself (a browser's user agent, a CDN's country header). */
+  headers: Record<string, string> = {},
 ): Promise<SignedIn> {
   const oidc = `${gatewayUrl}/realms/liggeey`;
   const verifier = randomBytes(32).toString('base64url');
@@ -27,7 +29,7 @@ export async function signInThroughGateway(
   const challenge = new URL(login).searchParams.get('challenge');
   const authenticated = await fetch(`${oidc}/login-actions/authenticate`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ challenge, email, password }),
   });
   const { redirect } = (await authenticated.json()) as { redirect?: string };

@@ -21,7 +21,9 @@ export class AccessGuard implements CanActivate {
 
     const request = requestOf(context);
     const token = bearerToken(request);
-    request.actor = token ? await this.verifier.actorFrom(token) : null;
+    const verified = token ? await this.verifier.sessionFrom(token) : null;
+    request.actor = verified?.actor ?? null;
+    request.sessionId = verified?.sessionId;
 
     switch (rule.kind) {
       case 'public':

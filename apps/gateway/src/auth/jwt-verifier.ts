@@ -10,7 +10,7 @@ import { RevokedSessions } from './revoked-sessions.js';
 /** Tokens remembered as verified: a browser sends the same one for up to 5 minutes. */
 const VERIFIED_TOKENS_MAX = 20_000;
 
-interface Verified {
+export interface Verified {
   actor: Actor;
   /** The token's browser session (`sid`), which a sign-out elsewhere may close. */
   sessionId: string | undefined;
@@ -38,9 +38,14 @@ export class JwtVerifier {
 
   /** The actor the token speaks for, or null when it is missing, invalid or expired. */
   async actorFrom(token: string): Promise<Actor | null> {
+    return (await this.sessionFrom(token))?.actor ?? null;
+  }
+
+  /** The actor and the browser session of a token still in force, or null. */
+  async sessionFrom(token: string): Promise<Verified | null> {
     const verified = this.verified.get(token) ?? (await this.verify(token));
     if (!verified || this.closedAccounts.isClosed(verified.actor.id)) return null;
-    return this.revokedSessions.isRevoked(verified.sessionId) ? null : verified.actor;
+    return this.revokedSessions.isRevoked(verified.sessionId) ? null : verified;
   }
 
   private async verify(token: string): Promise<Verified | null> {

@@ -3,7 +3,11 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import { type Actor } from '@liggeey/contracts';
 import { type FastifyRequest } from 'fastify';
 
-export type GatewayRequest = FastifyRequest & { actor?: Actor | null };
+export type GatewayRequest = FastifyRequest & {
+  actor?: Actor | null;
+  /** The browser session of the bearer token (`sid`), for "this device" in the security page. */
+  sessionId?: string;
+};
 
 /** The Fastify request behind an HTTP route or a GraphQL resolver. */
 export function requestOf(context: ExecutionContext): GatewayRequest {

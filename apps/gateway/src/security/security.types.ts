@@ -10,6 +10,9 @@ export class SecuritySettings {
 
   @Field(() => Int, { description: 'Failures allowed before the delay starts.' })
   failedLoginAttempts!: number;
+
+  @Field(() => Int, { description: "Minutes without activity that end an administrator's session." })
+  adminSessionIdleMinutes!: number;
 }
 
 @InputType()
@@ -22,6 +25,9 @@ export class SecuritySettingsInput {
 
   @Field(() => Int)
   failedLoginAttempts!: number;
+
+  @Field(() => Int)
+  adminSessionIdleMinutes!: number;
 }
 
 @ObjectType({ description: 'One sign-in attempt, successful or not.' })

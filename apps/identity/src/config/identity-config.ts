@@ -71,6 +71,16 @@ export const identityConfigSchema = serviceConfigSchema
      * device look known to any account, so it is a real secret, required in production.
      */
     DEVICE_COOKIE_SECRET: z.string().min(32).optional(),
+    /**
+     * A request header in which the proxy in front (a CDN such as Cloudflare: `cf-ipcountry`) gives
+     * the client's country; shown in the devices list of /profile. Unset: no country is shown.
+     */
+    CLIENT_COUNTRY_HEADER: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((header) => header || undefined),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && config.DEVICE_COOKIE_SECRET === undefined)

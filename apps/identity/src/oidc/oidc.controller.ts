@@ -106,7 +106,12 @@ export class OidcController {
     const device = deviceCookieExchange(request.headers.cookie);
     const { redirect, sso } = await this.oidc.authenticate(
       parseParams(authenticateBodySchema, body),
-      { ip: request.ip, userAgent: request.headers['user-agent'] ?? null, device },
+      {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        country: countryOf(request, this.config.CLIENT_COUNTRY_HEADER),
+        device,
+      },
       ssoToken(request),
     );
     if (device.issued) void reply.header('set-cookie', device.issued);
@@ -160,4 +165,13 @@ function ssoToken(request: FastifyRequest): SsoToken {
 function bearer(authorization: string | undefined): string | undefined {
   const match = /^Bearer (\S+)$/i.exec(authorization ?? '');
   return match?.[1];
+}
+
+/** The client's country from the proxy's header, if configured and well formed (e.g. "SN"). */
+function countryOf(request: FastifyRequest, header: string | undefined): string | null {
+  const value = header ? request.headers[header] : undefined;
+  // "XX" is Cloudflare's "unknown".
+  return typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX'
+    ? value.toUpperCase()
+    : null;
 }

@@ -34,6 +34,8 @@ const invalidGrant = (description: string) => new OAuthException('invalid_grant'
 export interface RequestOrigin {
   ip: string;
   userAgent: string | null;
+  /** ISO 3166 country of the address, when the proxy in front gives it. */
+  country?: string | null;
   /** Known-device cookie, in and out, for SignInService (sign-in/known-device.ts). */
   device?: DeviceCookieExchange;
 }

@@ -113,6 +113,7 @@ export class PasswordResetService {
           email: reset.email,
           changedAt: now.toISOString(),
           resetRequestUrl: new URL(RESET_REQUEST_PAGE_PATH, this.config.WEB_URL).toString(),
+          via: 'reset',
         },
         `password-changed-${eventId}`,
       );

@@ -8,6 +8,7 @@ export interface NewBrowserSession {
   remember: boolean;
   userAgent: string | null;
   ip: string | null;
+  country: string | null;
   expiresAt: Date;
 }
 

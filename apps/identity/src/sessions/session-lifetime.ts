@@ -1,16 +1,8 @@
-import { z } from 'zod';
+import { type z } from 'zod';
+import { securitySettingsSchema } from '../sign-in/lockout.js';
 
 /** Where the admins' idle limit lives: the `security` setting, editable from the back office. */
-export const sessionSettingsSchema = z.object({
-  /** An administrator's browser session ends after this long without activity (minutes). */
-  adminSessionIdleMinutes: z
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .catch(30)
-    .default(30),
-});
+export const sessionSettingsSchema = securitySettingsSchema.pick({ adminSessionIdleMinutes: true });
 export type SessionSettings = z.output<typeof sessionSettingsSchema>;
 
 export interface LifetimeRules {

@@ -15,6 +15,7 @@ import {
 export interface SessionOrigin {
   ip: string | null;
   userAgent: string | null;
+  country?: string | null;
 }
 
 /** A new browser session and the cookie value that names it (only its hash is stored). */
@@ -47,6 +48,7 @@ export class SsoSessions {
       remember,
       userAgent: origin.userAgent?.slice(0, 512) ?? null,
       ip: origin.ip,
+      country: origin.country ?? null,
       expiresAt: sessionEnd(remember, account.type === 'admin', new Date(), rules),
     });
     return { session, token, cookieMaxAgeSeconds: remember ? this.config.OIDC_REMEMBER_SECONDS : null };

@@ -34,12 +34,18 @@ describe('lockout', () => {
       minPasswordLength: 8,
       failedLoginAttempts: 5,
       blockFailedLogin: true,
+      adminSessionIdleMinutes: 30,
     });
-    expect(securitySettingsSchema.parse({ failedLoginAttempts: 'x', blockFailedLogin: false })).toMatchObject(
-      {
-        failedLoginAttempts: 5,
+    expect(
+      securitySettingsSchema.parse({
+        failedLoginAttempts: 'x',
         blockFailedLogin: false,
-      },
-    );
+        adminSessionIdleMinutes: 1,
+      }),
+    ).toMatchObject({
+      failedLoginAttempts: 5,
+      blockFailedLogin: false,
+      adminSessionIdleMinutes: 30,
+    });
   });
 });

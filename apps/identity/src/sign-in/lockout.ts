@@ -5,6 +5,14 @@ export const securitySettingsSchema = z.object({
   minPasswordLength: z.number().int().min(1).catch(8).default(8),
   failedLoginAttempts: z.number().int().min(1).catch(5).default(5),
   blockFailedLogin: z.boolean().catch(true).default(true),
+  /** Read by the browser sessions (sessions/session-lifetime.ts). */
+  adminSessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .catch(30)
+    .default(30),
 });
 export type SecuritySettings = z.output<typeof securitySettingsSchema>;
 

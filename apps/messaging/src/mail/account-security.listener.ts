@@ -1,6 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import {
+  type EmailChangeRequested,
+  type EmailChanged,
   type EventEnvelope,
   IdentityEvents,
   type PasswordChanged,
@@ -35,7 +37,12 @@ export class AccountSecurityListener {
   async onPasswordChanged({ id, payload }: EventEnvelope<PasswordChanged>): Promise<void> {
     await this.emails.add(
       'password-changed',
-      { to: payload.email, changedAt: payload.changedAt, resetRequestUrl: payload.resetRequestUrl },
+      {
+        to: payload.email,
+        changedAt: payload.changedAt,
+        resetRequestUrl: payload.resetRequestUrl,
+        via: payload.via,
+      },
       { jobId: `password-changed-${id}`, ...RETRIES },
     );
   }
@@ -46,6 +53,29 @@ export class AccountSecurityListener {
       'sign-up-attempted',
       { to: payload.email, loginUrl: payload.loginUrl, resetRequestUrl: payload.resetRequestUrl },
       { jobId: `sign-up-attempted-${id}`, ...RETRIES },
+    );
+  }
+
+  @OnEvent(IdentityEvents.emailChangeRequested)
+  async onEmailChangeRequested({ id, payload }: EventEnvelope<EmailChangeRequested>): Promise<void> {
+    await this.emails.add(
+      'email-change',
+      { to: payload.newEmail, confirmUrl: payload.confirmUrl },
+      { jobId: `email-change-${id}`, ...RETRIES },
+    );
+  }
+
+  @OnEvent(IdentityEvents.emailChanged)
+  async onEmailChanged({ id, payload }: EventEnvelope<EmailChanged>): Promise<void> {
+    await this.emails.add(
+      'email-changed',
+      {
+        to: payload.oldEmail,
+        newEmail: payload.newEmail,
+        changedAt: payload.changedAt,
+        resetRequestUrl: payload.resetRequestUrl,
+      },
+      { jobId: `email-changed-${id}`, ...RETRIES },
     );
   }
 }

@@ -11,6 +11,21 @@ export interface PasswordChangedNotice {
   /** ISO time of the change. */
   changedAt: string;
   resetRequestUrl: string;
+  /** Through a reset link (every session ended) or in /profile (the other devices signed out). */
+  via?: 'reset' | 'profile';
+}
+
+export interface EmailChangeLink {
+  to: string;
+  confirmUrl: string;
+}
+
+export interface EmailChangedNotice {
+  /** The old address. */
+  to: string;
+  newEmail: string;
+  changedAt: string;
+  resetRequestUrl: string;
 }
 
 export interface SignUpAttemptNotice {
@@ -65,13 +80,54 @@ const CHANGE_TIME = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'UTC',
 });
 
-/** Sent after a reset, so the owner knows if someone else changed the password. */
-export function passwordChangedMail({ to, changedAt, resetRequestUrl }: PasswordChangedNotice): OutgoingMail {
+/** Sent after a reset or a change in /profile, so the owner knows if someone else did it. */
+export function passwordChangedMail({
+  to,
+  changedAt,
+  resetRequestUrl,
+  via = 'reset',
+}: PasswordChangedNotice): OutgoingMail {
+  const sessions =
+    via === 'reset'
+      ? 'Pour votre sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.'
+      : 'Pour votre sécurité, vos autres appareils ont été déconnectés.';
   return mail(to, 'Votre mot de passe a été modifié – Liggeey', [
     'Bonjour,',
-    `Le mot de passe de votre compte Liggeey a été modifié le ${CHANGE_TIME.format(new Date(changedAt))} (heure GMT). Pour votre sécurité, toutes vos sessions ont été fermées : connectez-vous avec votre nouveau mot de passe.`,
+    `Le mot de passe de votre compte Liggeey a été modifié le ${CHANGE_TIME.format(new Date(changedAt))} (heure GMT). ${sessions}`,
     {
       text: "Si vous n'êtes pas à l'origine de ce changement, choisissez tout de suite un nouveau mot de passe :",
+      href: resetRequestUrl,
+      label: 'Réinitialiser mon mot de passe',
+    },
+  ]);
+}
+
+/** Sent to the new address: the account moves there only once this link is opened. */
+export function emailChangeMail({ to, confirmUrl }: EmailChangeLink): OutgoingMail {
+  return mail(to, 'Confirmez votre nouvelle adresse e-mail – Liggeey', [
+    'Bonjour,',
+    {
+      text: 'Vous avez demandé à utiliser cette adresse pour votre compte Liggeey. Pour la confirmer, ouvrez ce lien :',
+      href: confirmUrl,
+      label: 'Confirmer cette adresse',
+    },
+    "Ce lien est valable 24 heures. Tant qu'il n'est pas ouvert, votre compte garde son ancienne adresse.",
+    "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+  ]);
+}
+
+/** Sent to the old address once the new one is confirmed. */
+export function emailChangedMail({
+  to,
+  newEmail,
+  changedAt,
+  resetRequestUrl,
+}: EmailChangedNotice): OutgoingMail {
+  return mail(to, 'Votre adresse e-mail a été modifiée – Liggeey', [
+    'Bonjour,',
+    `L'adresse e-mail de votre compte Liggeey a été remplacée par ${newEmail} le ${CHANGE_TIME.format(new Date(changedAt))} (heure GMT). Les prochains e-mails seront envoyés à cette adresse.`,
+    {
+      text: "Si vous n'êtes pas à l'origine de ce changement, écrivez-nous au plus vite depuis la page Contact, et choisissez un nouveau mot de passe :",
       href: resetRequestUrl,
       label: 'Réinitialiser mon mot de passe',
     },

@@ -1,7 +1,13 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { type Job } from 'bullmq';
 import { accountConfirmationMail } from './account-confirmation.mail.js';
-import { passwordChangedMail, passwordResetMail, signUpAttemptMail } from './account-security.mail.js';
+import {
+  emailChangeMail,
+  emailChangedMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signUpAttemptMail,
+} from './account-security.mail.js';
 import { EMAIL_QUEUE, type EmailJobName, type EmailJobs } from './email.queue.js';
 import { MailSender, type OutgoingMail } from './mail-sender.js';
 
@@ -11,6 +17,8 @@ const RENDER: { [Name in EmailJobName]: (data: EmailJobs[Name]) => OutgoingMail 
   'password-reset': passwordResetMail,
   'password-changed': passwordChangedMail,
   'sign-up-attempted': signUpAttemptMail,
+  'email-change': emailChangeMail,
+  'email-changed': emailChangedMail,
 };
 
 /** Sends queued e-mails; BullMQ retries a failed send with backoff (the SMTP relay may be down). */

@@ -1,5 +1,7 @@
 import { type AccountConfirmation } from './account-confirmation.mail.js';
 import {
+  type EmailChangeLink,
+  type EmailChangedNotice,
   type PasswordChangedNotice,
   type PasswordResetLink,
   type SignUpAttemptNotice,
@@ -14,5 +16,7 @@ export interface EmailJobs {
   'password-reset': PasswordResetLink;
   'password-changed': PasswordChangedNotice;
   'sign-up-attempted': SignUpAttemptNotice;
+  'email-change': EmailChangeLink;
+  'email-changed': EmailChangedNotice;
 }
 export type EmailJobName = keyof EmailJobs;

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { type EventEnvelope, IdentityEvents, type UserRegistered } from '@liggeey/contracts';
+import {
+  type EmailChanged,
+  type EventEnvelope,
+  IdentityEvents,
+  type UserRegistered,
+} from '@liggeey/contracts';
 import { OnEvent } from '@liggeey/service-kit';
 import { ProfilesRepository } from './profiles.repository.js';
 
 /**
  * Keeps profiles in step with accounts: one per registered account, listed once its e-mail is
- * confirmed, none after deletion.
+ * confirmed, with the account's current address, none after deletion.
  */
 @Injectable()
 export class ProfilesLifecycleListener {
@@ -28,6 +33,11 @@ export class ProfilesLifecycleListener {
   @OnEvent(IdentityEvents.userConfirmed)
   async onUserConfirmed({ payload, occurredAt }: EventEnvelope<{ userId: string }>): Promise<void> {
     await this.profiles.confirm(payload.userId, new Date(occurredAt));
+  }
+
+  @OnEvent(IdentityEvents.emailChanged)
+  async onEmailChanged({ payload }: EventEnvelope<EmailChanged>): Promise<void> {
+    await this.profiles.changeEmail(payload.userId, payload.oldEmail, payload.newEmail);
   }
 
   @OnEvent(IdentityEvents.userDeleted)

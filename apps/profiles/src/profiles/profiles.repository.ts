@@ -68,6 +68,14 @@ export class ProfilesRepository {
     await this.markConfirmed(id, confirmedAt);
   }
 
+  /**
+   * Follows a confirmed change of address. Only from the old address: a late event of an earlier
+   * change finds another address there and changes nothing.
+   */
+  async changeEmail(id: string, oldEmail: string, newEmail: string): Promise<void> {
+    await this.prisma.profile.updateMany({ where: { id, email: oldEmail }, data: { email: newEmail } });
+  }
+
   private async markConfirmed(id: string, confirmedAt: Date): Promise<void> {
     await this.prisma.profile.updateMany({ where: { id, confirmedAt: null }, data: { confirmedAt } });
   }

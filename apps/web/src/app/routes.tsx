@@ -58,6 +58,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        path: 'confirmer-email',
+        lazy: async () => ({
+          Component: (await import('../modules/account-security/components/confirm-email-page'))
+            .ConfirmEmailPage,
+        }),
+      },
+      {
         path: 'reinitialiser-mot-de-passe',
         lazy: async () => ({
           Component: (await import('../modules/password-reset/components/reset-password-page'))

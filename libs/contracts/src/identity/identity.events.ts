@@ -32,6 +32,8 @@ export const passwordChangedSchema = z.object({
   changedAt: z.iso.datetime(),
   /** Where to ask for a new link if the owner did not make the change. */
   resetRequestUrl: z.url(),
+  /** Through a reset link (every session ended) or in /profile (the other sessions ended). */
+  via: z.enum(['reset', 'profile']).default('reset'),
 });
 export type PasswordChanged = z.infer<typeof passwordChangedSchema>;
 
@@ -41,6 +43,24 @@ export const sessionsRevokedSchema = z.object({
   sessionIds: z.array(z.uuid()),
 });
 export type SessionsRevoked = z.infer<typeof sessionsRevokedSchema>;
+
+export const emailChangeRequestedSchema = z.object({
+  userId: z.uuid(),
+  newEmail: z.email(),
+  /** The single-use link sent to the new address; only its hash is stored, and it expires. */
+  confirmUrl: z.url(),
+});
+export type EmailChangeRequested = z.infer<typeof emailChangeRequestedSchema>;
+
+export const emailChangedSchema = z.object({
+  userId: z.uuid(),
+  oldEmail: z.email(),
+  newEmail: z.email(),
+  changedAt: z.iso.datetime(),
+  /** Where the old address's owner can take the account back if the change was not theirs. */
+  resetRequestUrl: z.url(),
+});
+export type EmailChanged = z.infer<typeof emailChangedSchema>;
 
 export const signUpAttemptedSchema = z.object({
   userId: z.uuid(),
@@ -71,6 +91,10 @@ export const IdentityEvents = {
    * reset, a reused refresh token): the gateway refuses their access tokens (`sid`) at once.
    */
   sessionsRevoked: defineEvent('identity.sessions.revoked', sessionsRevokedSchema),
+  /** A member asked to move the account to a new address (messaging mails the link there). */
+  emailChangeRequested: defineEvent('identity.email-change.requested', emailChangeRequestedSchema),
+  /** The new address was confirmed: profiles copies it, messaging tells the old address. */
+  emailChanged: defineEvent('identity.user.email-changed', emailChangedSchema),
   /**
    * A sign-up used the address of an existing account. The form answered as for a new address;
    * messaging tells the owner instead, with the sign-in and reset links.

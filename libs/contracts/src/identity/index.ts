@@ -3,3 +3,4 @@ export * from './identity.subjects.js';
 export * from './security.contracts.js';
 export * from './admin-accounts.contracts.js';
 export * from './password-reset.contracts.js';
+export * from './account-security.contracts.js';

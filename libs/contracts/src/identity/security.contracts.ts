@@ -6,6 +6,12 @@ export const securitySettingsSchema = z.object({
   minPasswordLength: z.number().int().min(6).max(128),
   blockFailedLogin: z.boolean(),
   failedLoginAttempts: z.number().int().min(1).max(100),
+  /** An administrator's browser session ends after this many minutes without activity. */
+  adminSessionIdleMinutes: z
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60),
 });
 export type SecuritySettingsDto = z.infer<typeof securitySettingsSchema>;
 

@@ -27,3 +27,25 @@ export function NewPasswordField({ label = 'Mot de passe' }: { label?: string })
     </Form.Item>
   );
 }
+
+/** The new password typed a second time (field `confirmation`), checked against `password`. */
+export function ConfirmPasswordField({ label = 'Confirmez le mot de passe' }: { label?: string }) {
+  return (
+    <Form.Item
+      label={label}
+      name="confirmation"
+      dependencies={['password']}
+      rules={[
+        { required: true, message: 'Veuillez confirmer le mot de passe.' },
+        ({ getFieldValue }) => ({
+          validator: (_rule, value: string | undefined) =>
+            !value || value === getFieldValue('password')
+              ? Promise.resolve()
+              : Promise.reject(new Error('Les deux mots de passe ne correspondent pas.')),
+        }),
+      ]}
+    >
+      <Input.Password autoComplete="new-password" />
+    </Form.Item>
+  );
+}

@@ -7,7 +7,12 @@ import { formatAttemptDate } from '../login-attempts';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const SETTINGS = { minPasswordLength: 8, blockFailedLogin: true, failedLoginAttempts: 5 };
+const SETTINGS = {
+  minPasswordLength: 8,
+  blockFailedLogin: true,
+  failedLoginAttempts: 5,
+  adminSessionIdleMinutes: 30,
+};
 
 const ATTEMPTS = [
   {
@@ -100,6 +105,9 @@ describe('/admin/security', () => {
     expect(await minLength()).toHaveValue('8');
     expect(screen.getByRole('switch', { name: 'Bloquer après des échecs de connexion' })).toBeChecked();
     expect(screen.getByLabelText('Nombre de tentatives')).toHaveValue('5');
+    expect(screen.getByLabelText('Déconnexion des administrateurs après inactivité (minutes)')).toHaveValue(
+      '30',
+    );
     expect(sent().find((request) => request.query.includes('query LoginAttempts'))?.variables).toEqual({
       limit: 50,
     });
@@ -113,12 +121,20 @@ describe('/admin/security', () => {
     await user.clear(input);
     await user.type(input, '12');
     await user.click(screen.getByRole('switch', { name: 'Bloquer après des échecs de connexion' }));
+    const idle = screen.getByLabelText('Déconnexion des administrateurs après inactivité (minutes)');
+    await user.clear(idle);
+    await user.type(idle, '15');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
     const save = sent().find((request) => request.query.includes('mutation UpdateSecuritySettings'));
     expect(save?.variables).toEqual({
-      input: { minPasswordLength: 12, blockFailedLogin: false, failedLoginAttempts: 5 },
+      input: {
+        minPasswordLength: 12,
+        blockFailedLogin: false,
+        failedLoginAttempts: 5,
+        adminSessionIdleMinutes: 15,
+      },
     });
   });
 

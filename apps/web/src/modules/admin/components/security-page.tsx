@@ -15,6 +15,7 @@ interface SecurityValues {
   minPasswordLength: number;
   blockFailedLogin: boolean;
   failedLoginAttempts: number;
+  adminSessionIdleMinutes: number;
 }
 
 const SETTINGS_KEY = ['admin', 'security', 'settings'];
@@ -110,6 +111,21 @@ export function SecurityPage() {
                 ]}
               >
                 <InputNumber min={1} max={100} precision={0} />
+              </Form.Item>
+              <Form.Item
+                label="Déconnexion des administrateurs après inactivité (minutes)"
+                name="adminSessionIdleMinutes"
+                rules={[
+                  {
+                    required: true,
+                    type: 'integer',
+                    min: 5,
+                    max: 1440,
+                    message: 'Entre 5 et 1440 minutes.',
+                  },
+                ]}
+              >
+                <InputNumber min={5} max={1440} precision={0} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 Enregistrer

@@ -6,6 +6,7 @@ export const SecuritySettingsQuery = graphql(`
       minPasswordLength
       blockFailedLogin
       failedLoginAttempts
+      adminSessionIdleMinutes
     }
   }
 `);
@@ -16,6 +17,7 @@ export const UpdateSecuritySettingsMutation = graphql(`
       minPasswordLength
       blockFailedLogin
       failedLoginAttempts
+      adminSessionIdleMinutes
     }
   }
 `);

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { RequestPasswordResetMutation } from '../graphql/request-password-reset.mutation';
-import { passwordResetFailureToast } from '../password-reset-failure';
+import { refusalToast } from '../../../shared/notifications/refusal-toast';
 import styles from '../../../shared/forms/auth-card.module.css';
 
 interface ForgotPasswordValues {
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
     mutationFn: (email: string) => graphqlRequest(RequestPasswordResetMutation, { email }),
     onSuccess: ({ requestPasswordReset }) =>
       toast({ title: 'Demande envoyée', description: requestPasswordReset.message }),
-    onError: (error) => toast(passwordResetFailureToast(error, 'Échec de la demande')),
+    onError: (error) => toast(refusalToast(error, 'Échec de la demande')),
   });
   const answer = request.data?.requestPasswordReset.message;
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { NewPasswordField } from '../../../shared/forms/new-password-field';
+import { ConfirmPasswordField, NewPasswordField } from '../../../shared/forms/new-password-field';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { ResetPasswordMutation } from '../graphql/reset-password.mutation';
-import { passwordResetFailureToast, refusedField } from '../password-reset-failure';
+import { refusalToast, refusedField } from '../../../shared/notifications/refusal-toast';
 import styles from '../../../shared/forms/auth-card.module.css';
 
 interface ResetPasswordValues {
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
     onSuccess: () => void navigate('/login?reset=1', { replace: true }),
     onError: (error) =>
       toast(
-        passwordResetFailureToast(
+        refusalToast(
           error,
           refusedField(error) === 'token' ? 'Lien invalide' : 'Échec de la réinitialisation',
         ),
@@ -52,22 +52,7 @@ export function ResetPasswordPage() {
           disabled={reset.isPending}
         >
           <NewPasswordField label="Nouveau mot de passe" />
-          <Form.Item
-            label="Confirmez le mot de passe"
-            name="confirmation"
-            dependencies={['password']}
-            rules={[
-              { required: true, message: 'Veuillez confirmer le mot de passe.' },
-              ({ getFieldValue }) => ({
-                validator: (_rule, value: string | undefined) =>
-                  !value || value === getFieldValue('password')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error('Les deux mots de passe ne correspondent pas.')),
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
+          <ConfirmPasswordField />
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             Enregistrer le mot de passe
           </Button>

@@ -76,7 +76,8 @@ describe('/profile view and edit', () => {
     expect(screen.getByText('Médina, Dakar')).toBeInTheDocument();
     expect(screen.getByText(/^2\s500 F CFA par heure$/)).toBeInTheDocument();
     expect(screen.getByText('+221 77 000 00 00')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const details = screen.getByText('Mes informations').closest('.ant-card') as HTMLElement;
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it('saves the changes with updateMyProfile, says so and returns to the view', async () => {

@@ -37,6 +37,10 @@ beforeEach(() => {
     if (query.includes('query UnreadConversationCount')) {
       return Promise.resolve(jsonResponse({ data: { unreadConversationCount: 0 } }));
     }
+    // The security section's devices list (tested in account-security).
+    if (query.includes('query MySessions')) {
+      return Promise.resolve(jsonResponse({ data: { mySessions: [] } }));
+    }
     return Promise.resolve(deletionResponse());
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -76,11 +80,12 @@ async function toPasswordStep(user: UserEvent) {
   await openWizard(user);
   await user.click(screen.getByRole('button', { name: 'Continuer' }));
   await user.click(await screen.findByRole('button', { name: 'Continuer la suppression' }));
-  await screen.findByLabelText('Mot de passe');
+  await within(screen.getByRole('dialog')).findByLabelText('Mot de passe');
 }
 
 async function confirmWith(user: UserEvent, password: string) {
-  await user.type(screen.getByLabelText('Mot de passe'), password);
+  // The wizard's field, not the one of the security section's e-mail change.
+  await user.type(within(screen.getByRole('dialog')).getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Supprimer définitivement' }));
 }
 
@@ -98,7 +103,8 @@ describe('/profile', () => {
     ).toBeInTheDocument();
     // The page's own e-mail, not the header's user menu (shown on wide screens).
     expect(within(screen.getByRole('main')).getByText('worker@liggeey.test')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const details = (await screen.findByText('Mes informations')).closest('.ant-card') as HTMLElement;
+    expect(within(details).queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByText('Zone de danger')).toBeInTheDocument();
   });
 

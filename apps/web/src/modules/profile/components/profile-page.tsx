@@ -5,6 +5,7 @@ import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { type UploadKind, uploadFailureDescription } from '../../../shared/uploads/upload-file';
 import { useUploadFile } from '../../../shared/uploads/use-upload-file';
+import { SecuritySection } from '../../account-security/components/security-section';
 import { useSession } from '../../session/hooks/use-session';
 import { MyProfileQuery } from '../graphql/my-profile.query';
 import { MY_PROFILE_KEY, type MyProfile } from '../my-profile';
@@ -71,6 +72,7 @@ export function ProfilePage() {
       <Card title="Compte" className={styles.card}>
         <Descriptions column={1} items={[{ key: 'email', label: 'Email', children: email }]} />
       </Card>
+      <SecuritySection cardClassName={styles.card} />
       <Card title="Zone de danger" className={styles.card} style={{ borderColor: '#ff4d4f' }}>
         <Typography.Paragraph>
           La suppression de votre compte est définitive : toutes vos données seront effacées.

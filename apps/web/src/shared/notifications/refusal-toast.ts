@@ -1,6 +1,6 @@
-import { GraphQLRequestError } from '../../shared/graphql/client';
-import { failureCode, failureToastOptions } from '../../shared/notifications/failure-toast';
-import type { ToastOptions } from '../../shared/notifications/toast';
+import { GraphQLRequestError } from '../graphql/client';
+import { failureCode, failureToastOptions } from './failure-toast';
+import type { ToastOptions } from './toast';
 
 const UNREACHABLE = 'Impossible de contacter le serveur.';
 
@@ -20,8 +20,8 @@ export function refusedField(error: unknown): string | undefined {
   return typeof field === 'string' ? field : undefined;
 }
 
-/** The destructive toast of a failed reset step, with the server's text when it has one. */
-export function passwordResetFailureToast(error: unknown, title: string): ToastOptions {
+/** The destructive toast of a refused form (reset, security settings), with the server's French text. */
+export function refusalToast(error: unknown, title: string): ToastOptions {
   const message = serverMessage(error);
   return failureToastOptions(error, {
     title,
