@@ -1,47 +1,33 @@
+import { DEMO_FAQS, DEMO_KNOWLEDGE } from '@liggeey/demo-data';
 import { runSeed } from '@liggeey/service-kit';
+import { searchWords } from './answers/question-text.js';
 import { PrismaClient } from './generated/prisma/client.js';
 
-const FAQS = [
-  {
-    id: '00000000-0000-4000-8000-000000003001',
-    category: 'Compte',
-    question: 'Comment créer un compte sur Liggeey ?',
-    answer:
-      'Cliquez sur « Inscription », choisissez si vous êtes employeur ou professionnel, puis remplissez le formulaire. Un e-mail de confirmation vous est envoyé.',
-  },
-  {
-    id: '00000000-0000-4000-8000-000000003002',
-    category: 'Compte',
-    question: 'Comment modifier mon profil ?',
-    answer:
-      'Ouvrez le menu utilisateur, choisissez « Profil », puis passez en mode édition pour changer vos informations et vos photos.',
-  },
-  {
-    id: '00000000-0000-4000-8000-000000003003',
-    category: 'Crédits',
-    question: 'À quoi servent les crédits ?',
-    answer:
-      'Les crédits paient les produits de la boutique, la mise en avant de vos offres ou de votre profil et les suggestions de l’assistant.',
-  },
-  {
-    id: '00000000-0000-4000-8000-000000003004',
-    category: 'Paiement',
-    question: 'Comment acheter des crédits ?',
-    answer:
-      'Rendez-vous sur « Acheter des crédits », choisissez un pack et payez par carte ou mobile money. Les crédits sont ajoutés dès la confirmation du paiement.',
-  },
-  {
-    id: '00000000-0000-4000-8000-000000003005',
-    category: 'Offres',
-    question: 'Comment postuler à une offre ?',
-    answer:
-      'Connectez-vous, ouvrez la page des offres et cliquez sur « Postuler ». L’employeur voit votre candidature et votre profil.',
-  },
-];
+/** Knowledge entries match in creation order: the demo keeps the order of its list. */
+const KNOWLEDGE_EPOCH = Date.parse('2026-01-01T00:00:00Z');
 
 await runSeed('assistant', PrismaClient, async (prisma) => {
-  for (const { id, ...faq } of FAQS) {
+  for (const { id, ...faq } of DEMO_FAQS) {
     await prisma.faq.upsert({ where: { id }, create: { id, ...faq }, update: {} });
   }
-  return `${FAQS.length} questions de la FAQ`;
+  for (const [index, { id, keywords, ...entry }] of DEMO_KNOWLEDGE.entries()) {
+    const createdAt = new Date(KNOWLEDGE_EPOCH + index * 1_000);
+    await prisma.knowledgeEntry.upsert({
+      where: { id },
+      create: { id, keywords: [...keywords], ...entry, createdAt },
+      update: {},
+    });
+  }
+  // Every FAQ and knowledge word, so that misspelt questions find them (search-words.repository.ts).
+  const faqs = await prisma.faq.findMany();
+  const entries = await prisma.knowledgeEntry.findMany();
+  const words = [
+    ...new Set([
+      ...faqs.flatMap(({ question, answer }) => searchWords(`${question} ${answer}`)),
+      ...entries.flatMap(({ keywords }) => keywords.flatMap(searchWords)),
+    ]),
+  ];
+  await prisma.$executeRaw`
+    INSERT INTO assistant.search_words (word) SELECT unnest(${words}::text[]) ON CONFLICT DO NOTHING`;
+  return `${DEMO_FAQS.length} questions de la FAQ, ${DEMO_KNOWLEDGE.length} entrées de connaissances`;
 });

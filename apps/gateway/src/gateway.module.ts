@@ -26,6 +26,7 @@ import { MessagingModule } from './messaging/messaging.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
 import { PasswordResetModule } from './password-reset/password-reset.module.js';
 import { AccountSecurityModule } from './account-security/account-security.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProfileSocialModule } from './profile-social/profile-social.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
@@ -88,6 +89,7 @@ export class GatewayModule {
         NewsletterModule,
         PasswordResetModule,
         AccountSecurityModule,
+        AssistantModule,
         TradesModule,
         ProfilesModule,
         JobsModule,

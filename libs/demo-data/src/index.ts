@@ -3,6 +3,7 @@ import { DEMO_WORKERS } from './demo-workers.js';
 
 export type { DemoAccount, DemoLocality } from './demo-account.js';
 export { DEMO_WORKERS } from './demo-workers.js';
+export * from './assistant-knowledge.js';
 
 /**
  * The demo accounts `npm start` seeds, shared by the services that hold a part of them (identity

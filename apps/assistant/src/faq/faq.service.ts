@@ -9,6 +9,7 @@ import {
 import { DomainException, requireAdmin } from '@liggeey/service-kit';
 import { type Faq } from '../generated/prisma/client.js';
 import { publicFaqOrder } from './faq-order.js';
+import { SearchWordsRepository } from '../search-words/search-words.repository.js';
 import { FaqRepository } from './faq.repository.js';
 
 const NOT_FOUND_MESSAGE = 'Question introuvable.';
@@ -17,7 +18,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The FAQ page (public) and its admin page. */
 @Injectable()
 export class FaqService {
-  constructor(private readonly repository: FaqRepository) {}
+  constructor(
+    private readonly repository: FaqRepository,
+    private readonly words: SearchWordsRepository,
+  ) {}
 
   async list(): Promise<FaqDto[]> {
     return publicFaqOrder(await this.repository.all()).map(toDto);
@@ -31,7 +35,10 @@ export class FaqService {
   async create(actor: Actor | null, input: FaqInputDto): Promise<FaqDto> {
     requireAdmin(actor);
     requireFields(input);
-    return toDto(await this.repository.create(input));
+    const faq = await this.repository.create(input);
+    // The assistant reads misspelt words as the closest known one: these become known.
+    await this.words.learn(faq.question, faq.answer);
+    return toDto(faq);
   }
 
   async update(actor: Actor | null, id: string, input: FaqInputDto): Promise<FaqDto> {
@@ -39,6 +46,7 @@ export class FaqService {
     requireFields(input);
     const faq = UUID.test(id) ? await this.repository.update(id, input) : null;
     if (!faq) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    await this.words.learn(faq.question, faq.answer);
     return toDto(faq);
   }
 

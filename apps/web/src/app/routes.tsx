@@ -263,6 +263,13 @@ export const routes: RouteObject[] = [
               Component: (await import('../modules/admin/components/payments-admin-page')).PaymentsAdminPage,
             }),
           },
+          {
+            path: 'ai-training',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/ai-training-admin-page'))
+                .AiTrainingAdminPage,
+            }),
+          },
           placeholder('*', 'Administration', "Cette page d'administration"),
         ],
       },

@@ -1,2 +1,4 @@
 export * from './assistant.subjects.js';
 export * from './faq.contracts.js';
+export * from './ask.contracts.js';
+export * from './knowledge.contracts.js';

@@ -1,0 +1,153 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  ASSISTANT_REPHRASE_MESSAGE,
+  type AskRequest,
+  type AssistantAnswer,
+  LedgerCreditsRpc,
+  ProfilesRpc,
+} from '@liggeey/contracts';
+import { NatsRpcClient, passOn } from '@liggeey/service-kit';
+import { PinoLogger } from 'nestjs-pino';
+import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
+import { SearchWordsRepository } from '../search-words/search-words.repository.js';
+import { AnswersRepository, type Hit } from './answers.repository.js';
+import { AskLimits } from './ask-limits.js';
+import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
+import { normalizeText, searchWords } from './question-text.js';
+
+/** A FAQ entry or passage answers when it holds at least this share of the question's terms. */
+export const MIN_COVERAGE = 0.6;
+const RELATED = 3;
+
+interface Chosen {
+  answer: AssistantAnswer;
+  sourceKind: 'knowledge' | 'faq' | 'document' | null;
+  sourceId: string | null;
+}
+
+/**
+ * The chat widget's answers, extractive: a knowledge entry for the asker's role (first keyword
+ * match), else the FAQ entry, else the passage of a training document holding most of the
+ * question's terms (French stems, accents ignored, misspelt words read as the closest known
+ * word), else a rephrase suggestion with frequent questions. Every question is logged.
+ */
+@Injectable()
+export class AnswersService {
+  constructor(
+    private readonly repository: AnswersRepository,
+    private readonly knowledge: KnowledgeRepository,
+    private readonly words: SearchWordsRepository,
+    private readonly limits: AskLimits,
+    private readonly rpc: NatsRpcClient,
+    private readonly logger: PinoLogger,
+  ) {
+    this.logger.setContext(AnswersService.name);
+  }
+
+  async ask(actor: Actor | null, { question, ip }: AskRequest): Promise<AssistantAnswer> {
+    const started = performance.now();
+    await this.limits.consume(ip, actor?.id);
+    const role: AskerRole = actor?.type ?? 'visitor';
+    const corrected = await this.words.correct(searchWords(question));
+    const chosen = await this.choose(question, corrected, role, actor);
+    await this.repository
+      .log({
+        question,
+        normalized: normalizeText(question),
+        role,
+        userId: actor?.id ?? null,
+        sourceKind: chosen.sourceKind,
+        sourceId: chosen.sourceId,
+        latencyMs: Math.round(performance.now() - started),
+      })
+      .catch((error: unknown) => this.logger.warn({ err: error }, 'question not logged'));
+    return chosen.answer;
+  }
+
+  private async choose(
+    question: string,
+    words: string[],
+    role: AskerRole,
+    actor: Actor | null,
+  ): Promise<Chosen> {
+    const entry = matchKnowledge(`${question} ${words.join(' ')}`, role, await this.knowledge.inOrder());
+    const faqs = await this.repository.faqHits(words, RELATED + 1);
+    const related = (except?: string) =>
+      faqs
+        .filter((hit) => hit.id !== except && hit.coverage > 0)
+        .map(({ title }) => title)
+        .slice(0, RELATED);
+
+    if (entry) {
+      const text = fillTemplate(entry.responseTemplate, await this.asker(actor, entry.responseTemplate));
+      return {
+        answer: {
+          answered: true,
+          text,
+          source: { kind: 'knowledge', title: null, link: null },
+          related: related(),
+        },
+        sourceKind: 'knowledge',
+        sourceId: entry.id,
+      };
+    }
+    const faq = answering(faqs);
+    if (faq) {
+      return {
+        answer: {
+          answered: true,
+          text: faq.text,
+          source: { kind: 'faq', title: faq.title, link: '/faq' },
+          related: related(faq.id),
+        },
+        sourceKind: 'faq',
+        sourceId: faq.id,
+      };
+    }
+    const passage = answering(await this.repository.passageHits(words, 1));
+    if (passage) {
+      return {
+        answer: {
+          answered: true,
+          text: passage.text,
+          source: { kind: 'document', title: passage.title, link: null },
+          related: related(),
+        },
+        sourceKind: 'document',
+        sourceId: passage.id,
+      };
+    }
+    return {
+      answer: {
+        answered: false,
+        text: ASSISTANT_REPHRASE_MESSAGE,
+        source: null,
+        related: await this.repository.frequentQuestions(RELATED),
+      },
+      sourceKind: null,
+      sourceId: null,
+    };
+  }
+
+  /** What the template needs of the signed-in person, asked only when it needs it. */
+  private async asker(actor: Actor | null, template: string): Promise<Asker> {
+    if (!actor) return { firstName: null, credits: null, type: null };
+    const [firstName, credits] = await Promise.all([
+      template.includes('{prenom}')
+        ? passOn(this.rpc.request(ProfilesRpc.mine, {}, { actor })).then(
+            ({ fullName }) => fullName.trim().split(/\s+/)[0] ?? null,
+          )
+        : null,
+      template.includes('{credits}')
+        ? passOn(this.rpc.request(LedgerCreditsRpc.balance, {}, { actor })).then(({ balance }) => balance)
+        : null,
+    ]);
+    return { firstName, credits, type: actor.type };
+  }
+}
+
+function answering(hits: Hit[]): Hit | undefined {
+  const best = hits[0];
+  return best && best.coverage >= MIN_COVERAGE ? best : undefined;
+}

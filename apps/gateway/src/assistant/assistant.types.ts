@@ -1,0 +1,72 @@
+import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ANSWER_SOURCE_KINDS, KNOWLEDGE_ROLES } from '@liggeey/contracts';
+
+export const AnswerSourceKind = Object.fromEntries(ANSWER_SOURCE_KINDS.map((kind) => [kind, kind])) as {
+  [K in (typeof ANSWER_SOURCE_KINDS)[number]]: K;
+};
+registerEnumType(AnswerSourceKind, { name: 'AnswerSourceKind' });
+
+export const KnowledgeRole = Object.fromEntries(KNOWLEDGE_ROLES.map((role) => [role, role])) as {
+  [K in (typeof KNOWLEDGE_ROLES)[number]]: K;
+};
+registerEnumType(KnowledgeRole, {
+  name: 'KnowledgeRole',
+  description: 'Who gets the entry: everyone (public) or the signed-in people of one type.',
+});
+
+@ObjectType({ description: 'Where an answer comes from.' })
+export class AnswerSource {
+  @Field(() => AnswerSourceKind)
+  kind!: (typeof ANSWER_SOURCE_KINDS)[number];
+
+  @Field(() => String, { nullable: true, description: 'The FAQ question or the document title.' })
+  title!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'A page of the app to read more (/faq).' })
+  link!: string | null;
+}
+
+@ObjectType({ description: "The assistant's answer to a question of the chat widget." })
+export class AssistantAnswer {
+  @Field({ description: 'False for the rephrase suggestion.' })
+  answered!: boolean;
+
+  @Field()
+  text!: string;
+
+  @Field(() => AnswerSource, { nullable: true })
+  source!: AnswerSource | null;
+
+  @Field(() => [String], { description: 'Up to three questions to ask next.' })
+  related!: string[];
+}
+
+@ObjectType({ description: 'A hand-written answer chosen by keywords.' })
+export class KnowledgeEntry {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => [String])
+  keywords!: string[];
+
+  @Field({ description: 'May use {prenom}, {credits} and {type}.' })
+  responseTemplate!: string;
+
+  @Field(() => KnowledgeRole)
+  requiredRole!: (typeof KNOWLEDGE_ROLES)[number];
+
+  @Field({ description: 'ISO 8601; entries match oldest first.' })
+  createdAt!: string;
+}
+
+@InputType()
+export class KnowledgeInput {
+  @Field(() => [String])
+  keywords!: string[];
+
+  @Field()
+  responseTemplate!: string;
+
+  @Field(() => KnowledgeRole)
+  requiredRole!: (typeof KNOWLEDGE_ROLES)[number];
+}
