@@ -1,6 +1,7 @@
-import { bootstrapService } from '@liggeey/service-kit';
+import { NatsClientModule, bootstrapService } from '@liggeey/service-kit';
 import { AnswersModule } from './answers/answers.module.js';
 import { assistantConfigSchema } from './config/assistant-config.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { FaqModule } from './faq/faq.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
@@ -9,5 +10,12 @@ await bootstrapService({
   name: 'assistant',
   prismaClient: PrismaClient,
   configSchema: assistantConfigSchema,
-  imports: [FaqModule, KnowledgeModule, AnswersModule],
+  // One NATS client for the calls to other services and the training files' object store.
+  imports: [
+    NatsClientModule.forService('assistant-client'),
+    FaqModule,
+    KnowledgeModule,
+    AnswersModule,
+    DocumentsModule,
+  ],
 });

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { NatsClientModule } from '@liggeey/service-kit';
 import { KnowledgeModule } from '../knowledge/knowledge.module.js';
 import { SearchWordsModule } from '../search-words/search-words.module.js';
 import { AnswersController } from './answers.controller.js';
@@ -9,7 +8,7 @@ import { AskLimits } from './ask-limits.js';
 
 /** `assistant.ask`: the chat widget's answers. */
 @Module({
-  imports: [KnowledgeModule, SearchWordsModule, NatsClientModule.forService('assistant-client')],
+  imports: [KnowledgeModule, SearchWordsModule],
   controllers: [AnswersController],
   providers: [AnswersService, AnswersRepository, AskLimits],
 })

@@ -1,10 +1,16 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type Actor, AssistantAskRpc, AssistantKnowledgeRpc } from '@liggeey/contracts';
+import {
+  type Actor,
+  AssistantAskRpc,
+  AssistantDocumentsRpc,
+  AssistantKnowledgeRpc,
+  ProfilesRpc,
+} from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { type GatewayRequest } from '../auth/request-actor.js';
-import { AssistantAnswer, KnowledgeEntry, KnowledgeInput } from './assistant.types.js';
+import { AssistantAnswer, KnowledgeEntry, KnowledgeInput, TrainingDocument } from './assistant.types.js';
 
 /** The chat widget's questions and the knowledge entries' editor: the assistant service owns both. */
 @Resolver()
@@ -55,6 +61,28 @@ export class AssistantResolver {
     @CurrentActor() actor: Actor,
   ): Promise<boolean> {
     await this.rpc.request(AssistantKnowledgeRpc.delete, { id }, { actor });
+    return true;
+  }
+
+  @Roles('admin')
+  @Query(() => [TrainingDocument], { description: 'Training documents, newest first, with their progress.' })
+  async trainingDocuments(@CurrentActor() actor: Actor): Promise<TrainingDocument[]> {
+    const documents = await this.rpc.request(AssistantDocumentsRpc.list, {}, { actor });
+    const ids = [...new Set(documents.map(({ uploadedBy }) => uploadedBy))];
+    const profiles = ids.length > 0 ? await this.rpc.request(ProfilesRpc.byIds, { ids }, { actor }) : [];
+    const names = new Map(profiles.map(({ id, fullName }) => [id, fullName]));
+    return documents.map((document) => ({ ...document, uploadedBy: names.get(document.uploadedBy) ?? null }));
+  }
+
+  @Roles('admin')
+  @Mutation(() => Boolean, {
+    description: 'Deletes a training document; its passages stop answering at once.',
+  })
+  async deleteTrainingDocument(
+    @Args('id', { type: () => ID }) id: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<boolean> {
+    await this.rpc.request(AssistantDocumentsRpc.delete, { id }, { actor });
     return true;
   }
 }

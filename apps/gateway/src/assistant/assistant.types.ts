@@ -1,5 +1,5 @@
-import { Field, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ANSWER_SOURCE_KINDS, KNOWLEDGE_ROLES } from '@liggeey/contracts';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ANSWER_SOURCE_KINDS, DOCUMENT_STATUSES, KNOWLEDGE_ROLES } from '@liggeey/contracts';
 
 export const AnswerSourceKind = Object.fromEntries(ANSWER_SOURCE_KINDS.map((kind) => [kind, kind])) as {
   [K in (typeof ANSWER_SOURCE_KINDS)[number]]: K;
@@ -69,4 +69,39 @@ export class KnowledgeInput {
 
   @Field(() => KnowledgeRole)
   requiredRole!: (typeof KNOWLEDGE_ROLES)[number];
+}
+
+export const DocumentStatus = Object.fromEntries(DOCUMENT_STATUSES.map((status) => [status, status])) as {
+  [K in (typeof DOCUMENT_STATUSES)[number]]: K;
+};
+registerEnumType(DocumentStatus, { name: 'DocumentStatus' });
+
+@ObjectType({ description: 'A training document of the assistant and where its indexing stands.' })
+export class TrainingDocument {
+  @Field(() => ID)
+  id!: string;
+
+  @Field()
+  title!: string;
+
+  @Field()
+  mimeType!: string;
+
+  @Field(() => Int)
+  sizeBytes!: number;
+
+  @Field(() => DocumentStatus)
+  status!: (typeof DOCUMENT_STATUSES)[number];
+
+  @Field(() => String, { nullable: true, description: 'Why it failed (French).' })
+  error!: string | null;
+
+  @Field(() => Int, { description: 'Passages indexed.' })
+  passages!: number;
+
+  @Field(() => String, { nullable: true, description: "The uploader's name, when the profile exists." })
+  uploadedBy!: string | null;
+
+  @Field({ description: 'ISO 8601.' })
+  createdAt!: string;
 }

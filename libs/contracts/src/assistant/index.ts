@@ -2,3 +2,4 @@ export * from './assistant.subjects.js';
 export * from './faq.contracts.js';
 export * from './ask.contracts.js';
 export * from './knowledge.contracts.js';
+export * from './documents.contracts.js';

@@ -47,6 +47,7 @@ beforeEach(() => {
       },
     }),
     DeleteKnowledgeEntry: () => ({ data: { deleteKnowledgeEntry: true } }),
+    TrainingDocuments: () => ({ data: { trainingDocuments: [] } }),
   };
   ({ sent } = stubGraphqlFetch(handlers));
 });

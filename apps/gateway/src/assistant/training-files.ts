@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { trainingFilesBucket } from '@liggeey/contracts';
+import { APP_CONFIG, NATS_CONNECTION } from '@liggeey/service-kit';
+import { Objm, type ObjectStore } from '@nats-io/obj';
+import { type NatsConnection } from '@nats-io/transport-node';
+import { type GatewayConfig } from '../config/gateway-config.js';
+
+/**
+ * Hands uploaded training files to the assistant through a NATS object store (chunked, so a
+ * 10 MB file fits where one NATS message would not), under the file's SHA-256.
+ */
+@Injectable()
+export class TrainingFiles {
+  private store: Promise<ObjectStore> | undefined;
+
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
+    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+  ) {}
+
+  async put(sha256: string, bytes: Uint8Array): Promise<void> {
+    this.store ??= new Objm(this.connection).create(trainingFilesBucket(this.config.NATS_NAMESPACE));
+    await (await this.store).putBlob({ name: sha256 }, bytes);
+  }
+}
