@@ -1,4 +1,5 @@
 import { NatsClientModule, bootstrapService } from '@liggeey/service-kit';
+import { AnalysisModule } from './analysis/analysis.module.js';
 import { AnswersModule } from './answers/answers.module.js';
 import { assistantConfigSchema } from './config/assistant-config.js';
 import { DocumentsModule } from './documents/documents.module.js';
@@ -17,5 +18,6 @@ await bootstrapService({
     KnowledgeModule,
     AnswersModule,
     DocumentsModule,
+    AnalysisModule,
   ],
 });

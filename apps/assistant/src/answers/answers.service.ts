@@ -14,7 +14,7 @@ import { SearchWordsRepository } from '../search-words/search-words.repository.j
 import { AnswersRepository, type Hit } from './answers.repository.js';
 import { AskLimits } from './ask-limits.js';
 import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
-import { normalizeText, searchWords } from './question-text.js';
+import { questionKey, searchWords } from './question-text.js';
 
 /** A FAQ entry or passage answers when it holds at least this share of the question's terms. */
 export const MIN_COVERAGE = 0.6;
@@ -54,7 +54,7 @@ export class AnswersService {
     await this.repository
       .log({
         question,
-        normalized: normalizeText(question),
+        normalized: questionKey(question),
         role,
         userId: actor?.id ?? null,
         sourceKind: chosen.sourceKind,

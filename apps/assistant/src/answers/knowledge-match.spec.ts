@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type MatchableEntry, fillTemplate, matchKnowledge } from './knowledge-match.js';
-import { searchWords } from './question-text.js';
+import { questionKey, searchWords } from './question-text.js';
 
 const entry = (id: string, keywords: string[], requiredRole: MatchableEntry['requiredRole']) => ({
   id,
@@ -18,6 +18,13 @@ describe('searchWords', () => {
       'vois',
       'pas',
     ]);
+  });
+});
+
+describe('questionKey', () => {
+  it('groups questions that differ in case, accents and punctuation only', () => {
+    expect(questionKey('Où est la plage de Saly ?')).toBe(questionKey('ou est la PLAGE de saly'));
+    expect(questionKey("L'offre d'emploi")).toBe('l offre d emploi');
   });
 });
 

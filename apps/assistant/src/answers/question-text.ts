@@ -9,6 +9,14 @@ export function normalizeText(text: string): string {
     .trim();
 }
 
+/** How questions are grouped for the analysis: their words, punctuation and case left out. */
+export function questionKey(text: string): string {
+  return normalizeText(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(' ');
+}
+
 /** Spec: the assistant only uses words longer than 2 characters. */
 export const MIN_WORD_LENGTH = 3;
 

@@ -3,11 +3,18 @@ import { z } from 'zod';
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
 
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
 export const assistantConfigSchema = serviceConfigSchema.extend({
   /** Questions per minute from one network address (a carrier's NAT may share one: generous). */
   ASSISTANT_QUESTIONS_PER_MINUTE_PER_ADDRESS: perMinute(120),
   /** Questions per minute from one signed-in account. */
   ASSISTANT_QUESTIONS_PER_MINUTE_PER_ACCOUNT: perMinute(30),
+  /**
+   * Behind the Vite dev proxy every browser comes from loopback, as the gateway's own limit knows
+   * (RATE_LIMIT_ALLOW_LOOPBACK): the per-address budget skips it there (default in development).
+   */
+  ASSISTANT_LIMITS_ALLOW_LOOPBACK: flag.optional(),
 });
 
 export type AssistantConfig = z.output<typeof assistantConfigSchema>;

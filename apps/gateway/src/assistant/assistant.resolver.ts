@@ -1,16 +1,26 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import {
+  AI_SUGGESTION,
+  ANALYSIS_DAYS,
   type Actor,
+  AssistantAnalysisRpc,
   AssistantAskRpc,
   AssistantDocumentsRpc,
   AssistantKnowledgeRpc,
+  LedgerCreditsRpc,
   ProfilesRpc,
 } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { type GatewayRequest } from '../auth/request-actor.js';
-import { AssistantAnswer, KnowledgeEntry, KnowledgeInput, TrainingDocument } from './assistant.types.js';
+import {
+  AssistantAnalysis,
+  AssistantAnswer,
+  KnowledgeEntry,
+  KnowledgeInput,
+  TrainingDocument,
+} from './assistant.types.js';
 
 /** The chat widget's questions and the knowledge entries' editor: the assistant service owns both. */
 @Resolver()
@@ -84,5 +94,20 @@ export class AssistantResolver {
   ): Promise<boolean> {
     await this.rpc.request(AssistantDocumentsRpc.delete, { id }, { actor });
     return true;
+  }
+
+  @Roles('admin')
+  @Query(() => AssistantAnalysis, { description: 'The question log and the suggestions sold, last 30 days.' })
+  async assistantAnalysis(@CurrentActor() actor: Actor): Promise<AssistantAnalysis> {
+    const since = new Date(Date.now() - ANALYSIS_DAYS * 86_400_000).toISOString();
+    const [summary, sold] = await Promise.all([
+      this.rpc.request(AssistantAnalysisRpc.summary, {}, { actor }),
+      this.rpc.request(
+        LedgerCreditsRpc.spendSummary,
+        { description: AI_SUGGESTION.description, since },
+        { actor },
+      ),
+    ]);
+    return { ...summary, suggestionsSold: sold.count, suggestionCredits: sold.credits };
   }
 }

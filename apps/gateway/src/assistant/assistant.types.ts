@@ -105,3 +105,63 @@ export class TrainingDocument {
   @Field({ description: 'ISO 8601.' })
   createdAt!: string;
 }
+
+@ObjectType()
+export class QuestionsOfDay {
+  @Field({ description: 'YYYY-MM-DD (UTC).' })
+  day!: string;
+
+  @Field(() => Int)
+  asked!: number;
+
+  @Field(() => Int)
+  answered!: number;
+}
+
+@ObjectType()
+export class AnswersBySource {
+  @Field(() => Int)
+  knowledge!: number;
+
+  @Field(() => Int)
+  faq!: number;
+
+  @Field(() => Int)
+  document!: number;
+}
+
+@ObjectType()
+export class CountedQuestion {
+  @Field()
+  question!: string;
+
+  @Field(() => Int)
+  count!: number;
+}
+
+@ObjectType({ description: "The assistant's activity over the last 30 days (/admin/ai-analysis)." })
+export class AssistantAnalysis {
+  @Field(() => [QuestionsOfDay])
+  perDay!: QuestionsOfDay[];
+
+  @Field(() => Int)
+  asked!: number;
+
+  @Field(() => Int)
+  answered!: number;
+
+  @Field(() => AnswersBySource)
+  bySource!: AnswersBySource;
+
+  @Field(() => [CountedQuestion])
+  topQuestions!: CountedQuestion[];
+
+  @Field(() => [CountedQuestion])
+  topUnanswered!: CountedQuestion[];
+
+  @Field(() => Int, { description: "'Voir plus' suggestions sold (not refunded) in the window." })
+  suggestionsSold!: number;
+
+  @Field(() => Int, { description: 'Credits they earned.' })
+  suggestionCredits!: number;
+}

@@ -25,6 +25,18 @@ export class AdminTransactionsRepository {
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   }
 
+  /** Spends of a description since a time, those refunded (reversed) left out. */
+  async spendSummary(description: string, since: Date): Promise<{ count: number; credits: number }> {
+    const rows = await this.prisma.$queryRaw<{ count: bigint; credits: bigint | null }[]>`
+      SELECT count(*) AS count, -sum(e.amount) AS credits
+        FROM ledger.journal_transactions t
+        JOIN ledger.entries e ON e.transaction_id = t.id
+        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
+       WHERE t.kind = 'spend' AND t.description = ${description} AND t.created_at >= ${since}
+         AND NOT EXISTS (SELECT 1 FROM ledger.journal_transactions r WHERE r.reverses_id = t.id)`;
+    return { count: Number(rows[0]?.count ?? 0), credits: Number(rows[0]?.credits ?? 0) };
+  }
+
   async count(): Promise<number> {
     const rows = await this.prisma.$queryRaw<{ total: bigint }[]>`
       SELECT count(*) AS total

@@ -8,6 +8,15 @@ import { AdminTransactionsRepository } from './admin-transactions.repository.js'
 export class AdminTransactionsService {
   constructor(private readonly repository: AdminTransactionsRepository) {}
 
+  async spendSummary(
+    actor: Actor | null,
+    description: string,
+    since: string,
+  ): Promise<{ count: number; credits: number }> {
+    requireAdmin(actor);
+    return this.repository.spendSummary(description, new Date(since));
+  }
+
   async page(actor: Actor | null, page: number, pageSize: number): Promise<AdminCreditTransactionsPageDto> {
     requireAdmin(actor);
     const [rows, total] = await Promise.all([this.repository.page(page, pageSize), this.repository.count()]);

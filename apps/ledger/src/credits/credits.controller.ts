@@ -60,6 +60,13 @@ export class CreditsController {
     return this.adminTransactions.page(actor, data.page, data.pageSize);
   }
 
+  @RpcHandler(LedgerCreditsRpc.spendSummary)
+  spendSummary(
+    @Payload() { actor, data }: RpcEnvelope<{ description: string; since: string }>,
+  ): Promise<{ count: number; credits: number }> {
+    return this.adminTransactions.spendSummary(actor, data.description, data.since);
+  }
+
   @RpcHandler(LedgerCreditsRpc.hasPurchased)
   async hasPurchased(
     @Payload() { actor, data }: RpcEnvelope<{ userId: string; productId: string }>,

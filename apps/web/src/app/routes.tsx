@@ -264,6 +264,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'ai-analysis',
+            lazy: async () => ({
+              Component: (await import('../modules/admin/components/ai-analysis-admin-page'))
+                .AiAnalysisAdminPage,
+            }),
+          },
+          {
             path: 'ai-training',
             lazy: async () => ({
               Component: (await import('../modules/admin/components/ai-training-admin-page'))

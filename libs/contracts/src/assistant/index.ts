@@ -3,3 +3,4 @@ export * from './faq.contracts.js';
 export * from './ask.contracts.js';
 export * from './knowledge.contracts.js';
 export * from './documents.contracts.js';
+export * from './analysis.contracts.js';

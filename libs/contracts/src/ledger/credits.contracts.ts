@@ -160,6 +160,12 @@ export const LedgerCreditsRpc = {
     creditHistoryQuerySchema,
     adminCreditTransactionsPageSchema,
   ),
+  /** Admins: how many spends of that description since then were not refunded, and their credits. */
+  spendSummary: defineRpc(
+    'ledger.credits.spendSummary',
+    z.object({ description: z.string().min(1).max(200), since: z.iso.datetime() }),
+    z.object({ count: z.number().int().min(0), credits: z.number().int().min(0) }),
+  ),
   /** Whether the user spent credits on the product (metadata.productId) and was not refunded. */
   hasPurchased: defineRpc(
     'ledger.credits.hasPurchased',

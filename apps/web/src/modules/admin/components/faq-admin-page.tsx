@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { AdminFaqsQuery as AdminFaqsResult, FaqInput } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
@@ -28,7 +29,10 @@ interface Editing {
 export function FaqAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<Editing>();
+  // 'Créer une FAQ' from /admin/ai-analysis: the form opens with the unanswered question.
+  const [searchParams] = useSearchParams();
+  const asked = searchParams.get('question') ?? undefined;
+  const [editing, setEditing] = useState<Editing | undefined>(() => (asked ? {} : undefined));
   const [form] = Form.useForm<FaqInput>();
 
   const faqs = useQuery({
@@ -70,6 +74,7 @@ export function FaqAdminPage() {
   const open = (faq?: FaqRow) => {
     form.resetFields();
     if (faq) form.setFieldsValue({ question: faq.question, answer: faq.answer, category: faq.category });
+    else form.setFieldsValue({ question: '' });
     setEditing({ faq });
   };
 
@@ -144,6 +149,7 @@ export function FaqAdminPage() {
           form={form}
           name="faq"
           layout="vertical"
+          initialValues={asked ? { question: asked } : undefined}
           onFinish={(values) =>
             save.mutate({
               id: editing?.faq?.id,
