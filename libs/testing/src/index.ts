@@ -13,3 +13,4 @@ export * from './seed.js';
 export * from './accounts.js';
 export * from './payment-sandbox.js';
 export * from './sockets.js';
+export * from './chat-completions-stand-in.js';

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   type Actor,
   ASSISTANT_REPHRASE_MESSAGE,
@@ -11,6 +11,7 @@ import { NatsRpcClient, passOn } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
+import { ANSWER_WRITER, type AnswerWriter } from './answer-writer.js';
 import { AnswersRepository, type Hit } from './answers.repository.js';
 import { AskLimits } from './ask-limits.js';
 import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
@@ -40,6 +41,7 @@ export class AnswersService {
     private readonly words: SearchWordsRepository,
     private readonly limits: AskLimits,
     private readonly rpc: NatsRpcClient,
+    @Inject(ANSWER_WRITER) private readonly writer: AnswerWriter,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(AnswersService.name);
@@ -97,7 +99,7 @@ export class AnswersService {
       return {
         answer: {
           answered: true,
-          text: faq.text,
+          text: await this.writer.write({ question, text: faq.text, sourceTitle: faq.title }),
           source: { kind: 'faq', title: faq.title, link: '/faq' },
           related: related(faq.id),
         },
@@ -110,7 +112,7 @@ export class AnswersService {
       return {
         answer: {
           answered: true,
-          text: passage.text,
+          text: await this.writer.write({ question, text: passage.text, sourceTitle: passage.title }),
           source: { kind: 'document', title: passage.title, link: null },
           related: related(),
         },
