@@ -6,6 +6,7 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { FaqModule } from './faq/faq.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { KnowledgeModule } from './knowledge/knowledge.module.js';
+import { SuggestionsModule } from './suggestions/suggestions.module.js';
 
 await bootstrapService({
   name: 'assistant',
@@ -19,5 +20,6 @@ await bootstrapService({
     AnswersModule,
     DocumentsModule,
     AnalysisModule,
+    SuggestionsModule,
   ],
 });

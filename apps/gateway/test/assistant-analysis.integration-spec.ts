@@ -6,7 +6,7 @@ import {
   signInThroughGateway,
   startBackend,
 } from '@liggeey/testing';
-import { LedgerCreditsRpc } from '@liggeey/contracts';
+import { AI_SUGGESTION, LedgerCreditsRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
@@ -106,15 +106,17 @@ describe('assistant analysis', () => {
         kind: 'purchase',
         description: 'Achat : Pack 100 crédits',
       });
+      // As the assistant sells them (SuggestionsService): the employer's credits, spent by a service.
       const bought: string[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const unlocked = await graphql<{ unlockAiSuggestion: { transactionId: string } }>(
-          backend.gatewayUrl,
-          'mutation($k: String!) { unlockAiSuggestion(idempotencyKey: $k) { transactionId } }',
-          { variables: { k: randomUUID() }, headers: employer.headers },
-        );
-        expect(unlocked.errors).toBeUndefined();
-        bought.push(unlocked.data?.unlockAiSuggestion.transactionId ?? '');
+        const spent = await rpc.request(LedgerCreditsRpc.spend, {
+          userId: employer.id,
+          amount: AI_SUGGESTION.credits,
+          description: AI_SUGGESTION.description,
+          idempotencyKey: `ai-suggestion:${employer.id}:${randomUUID()}`,
+          kind: 'spend',
+        });
+        bought.push(spent.transactionId);
       }
       await rpc.request(LedgerCreditsRpc.refund, {
         transactionId: bought[0] ?? '',

@@ -325,39 +325,6 @@ describe('credits ledger: double entry, idempotency, GraphQL', () => {
     expect(secondPage.data?.myTransactions.map((t) => t.amount)).toEqual([100]);
   });
 
-  it("charges 10 credits once per click for the search's AI suggestion, to employers and admins only", async () => {
-    const employer = await person('employer');
-    const worker = await person('worker');
-    await grant(employer.actor.id, 15);
-    const unlock = (who: Person, key: string) =>
-      graphql<{ unlockAiSuggestion: { transactionId: string; balance: number } }>(
-        backend.gatewayUrl,
-        'mutation($k: String!) { unlockAiSuggestion(idempotencyKey: $k) { transactionId balance } }',
-        { headers: who.headers, variables: { k: key } },
-      );
-
-    const key = randomUUID();
-    const [first, doubleClick] = await Promise.all([unlock(employer, key), unlock(employer, key)]);
-    expect(first.data?.unlockAiSuggestion.balance).toBe(5);
-    expect(doubleClick.data?.unlockAiSuggestion).toEqual(first.data?.unlockAiSuggestion);
-    const short = await unlock(employer, randomUUID());
-    expect(short.errors?.[0]).toMatchObject({
-      message: 'Crédits insuffisants',
-      extensions: { code: 'CONFLICT' },
-    });
-    expect((await unlock(worker, randomUUID())).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-
-    const history = await graphql<{ myTransactions: { description: string; amount: number }[] }>(
-      backend.gatewayUrl,
-      MY_TRANSACTIONS,
-      { headers: employer.headers },
-    );
-    expect(history.data?.myTransactions.map(({ description, amount }) => ({ description, amount }))).toEqual([
-      { description: "Consultation IA 'Voir plus'", amount: -10 },
-      { description: 'Achat : Pack 15 crédits', amount: 15 },
-    ]);
-  });
-
   it('answers the spec notices in French for bad input and insufficient credits', async () => {
     const me = await person();
     const attempt = (i: Record<string, unknown>) =>

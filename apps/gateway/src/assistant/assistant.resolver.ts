@@ -7,6 +7,7 @@ import {
   AssistantAskRpc,
   AssistantDocumentsRpc,
   AssistantKnowledgeRpc,
+  AssistantSuggestionsRpc,
   LedgerCreditsRpc,
   ProfilesRpc,
 } from '@liggeey/contracts';
@@ -15,6 +16,7 @@ import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { type GatewayRequest } from '../auth/request-actor.js';
 import {
+  AiSuggestions,
   AssistantAnalysis,
   AssistantAnswer,
   KnowledgeEntry,
@@ -109,5 +111,18 @@ export class AssistantResolver {
       ),
     ]);
     return { ...summary, suggestionsSold: sold.count, suggestionCredits: sold.credits };
+  }
+
+  @Roles('employer', 'admin')
+  @Mutation(() => AiSuggestions, {
+    description:
+      "'Voir plus': 10 credits once per key, then up to five professionals ranked by the assistant; refunded when it cannot answer.",
+  })
+  aiSuggestions(
+    @Args('q') q: string,
+    @Args('idempotencyKey') idempotencyKey: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<AiSuggestions> {
+    return this.rpc.request(AssistantSuggestionsRpc.suggest, { q, idempotencyKey }, { actor });
   }
 }

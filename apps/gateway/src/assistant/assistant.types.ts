@@ -1,4 +1,5 @@
-import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Profile } from '../profiles/profile.types.js';
 import { ANSWER_SOURCE_KINDS, DOCUMENT_STATUSES, KNOWLEDGE_ROLES } from '@liggeey/contracts';
 
 export const AnswerSourceKind = Object.fromEntries(ANSWER_SOURCE_KINDS.map((kind) => [kind, kind])) as {
@@ -164,4 +165,25 @@ export class AssistantAnalysis {
 
   @Field(() => Int, { description: 'Credits they earned.' })
   suggestionCredits!: number;
+}
+
+@ObjectType({ description: 'A professional the assistant suggests for the search, with why.' })
+export class AiSuggestion {
+  @Field(() => Profile)
+  profile!: Profile;
+
+  @Field(() => Float, { description: '0 to 1.' })
+  score!: number;
+
+  @Field({ description: "e.g. 'Disponible maintenant · 4,8/5 sur 12 avis · à 3 km de Pikine'." })
+  reason!: string;
+}
+
+@ObjectType()
+export class AiSuggestions {
+  @Field(() => [AiSuggestion])
+  suggestions!: AiSuggestion[];
+
+  @Field(() => Int, { description: 'The balance after the 10 credits.' })
+  balance!: number;
 }

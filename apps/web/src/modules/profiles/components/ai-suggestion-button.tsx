@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, Modal, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
@@ -14,12 +14,10 @@ import {
 } from '../../credits/boost-options';
 import { CREDITS_KEY } from '../../credits/credits-cache';
 import { useCreditBalance } from '../../credits/use-credit-balance';
-import { UnlockAiSuggestionMutation } from '../graphql/ai-suggestion.mutation';
-import { SearchWorkersQuery } from '../graphql/search-workers.query';
+import { AiSuggestionsMutation } from '../graphql/ai-suggestion.mutation';
 
 /** The ledger's answer to a spend above the balance (CONFLICT with this exact message). */
 const INSUFFICIENT_CREDITS_MESSAGE = 'Crédits insuffisants';
-const SUGGESTION_COUNT = 6;
 
 interface AiSuggestionButtonProps {
   /** The search's term; without one there is nothing to suggest. */
@@ -28,8 +26,8 @@ interface AiSuggestionButtonProps {
 
 /**
  * /search's 'Voir plus (Suggestion IA - 10 crédits)' (spec §2, §4 spending credits, §9): confirm,
- * pay 10 credits once per opening, then the suggestions: the professionals available now for the
- * term. The assistant's own suggestions replace this list when the assistant arrives.
+ * pay 10 credits once per opening, then up to five professionals the assistant ranks for the term,
+ * each with why. When it finds nobody the credits come back and the dialog says so.
  */
 export function AiSuggestionButton({ q }: AiSuggestionButtonProps) {
   const navigate = useNavigate();
@@ -74,7 +72,7 @@ function SuggestionDialog({ q, balance, onClose }: SuggestionDialogProps) {
 
   const payment = useMutation({
     mutationFn: async () =>
-      (await graphqlRequest(UnlockAiSuggestionMutation, { idempotencyKey })).unlockAiSuggestion,
+      (await graphqlRequest(AiSuggestionsMutation, { q, idempotencyKey })).aiSuggestions,
     onSuccess: () => {
       toast({
         title: 'Paiement réussi',
@@ -96,6 +94,8 @@ function SuggestionDialog({ q, balance, onClose }: SuggestionDialogProps) {
         void navigate(BUY_CREDITS_PATH);
         return;
       }
+      // Nobody matches: refunded, and said in the dialog.
+      if (error instanceof GraphQLRequestError && error.code === 'NOT_FOUND') return;
       failureToast(error, {
         title: 'Erreur de transaction',
         fallback: "Votre solde n'a pas pu être mis à jour.",
@@ -105,51 +105,47 @@ function SuggestionDialog({ q, balance, onClose }: SuggestionDialogProps) {
   });
 
   const paid = payment.isSuccess;
-  const suggestions = useQuery({
-    queryKey: ['aiSuggestions', q],
-    enabled: paid,
-    queryFn: ({ signal }) =>
-      graphqlRequest(
-        SearchWorkersQuery,
-        { input: { q, availability: 'NOW', page: 1, pageSize: SUGGESTION_COUNT } },
-        { signal },
-      ),
-    select: (data) => data.searchWorkers.items,
-  });
+  const refusal = payment.error instanceof GraphQLRequestError ? payment.error : undefined;
+  const nobody = refusal?.code === 'NOT_FOUND';
 
   return (
     <Modal
       open
       title="Suggestion IA"
       okText={payment.isPending ? 'Traitement...' : 'Confirmer'}
-      cancelText={paid ? 'Fermer' : 'Annuler'}
+      cancelText={paid || nobody ? 'Fermer' : 'Annuler'}
       confirmLoading={payment.isPending}
-      okButtonProps={{ style: paid ? { display: 'none' } : undefined }}
+      okButtonProps={{ style: paid || nobody ? { display: 'none' } : undefined }}
       onOk={() => {
-        if (!payment.isPending && !paid) payment.mutate();
+        if (!payment.isPending && !paid && !nobody) payment.mutate();
       }}
       onCancel={onClose}
     >
-      {paid ? (
+      {nobody ? (
+        <Alert type="info" showIcon title={refusal.message} />
+      ) : paid ? (
         <List
-          loading={suggestions.isPending}
-          locale={{ emptyText: 'Aucun professionnel disponible maintenant pour cette recherche.' }}
-          dataSource={suggestions.data ?? []}
-          renderItem={(worker) => (
+          locale={{ emptyText: 'Aucun professionnel pour cette recherche.' }}
+          dataSource={payment.data.suggestions}
+          renderItem={({ profile, reason }) => (
             <List.Item>
-              <Link to={`/profiles/${worker.id}`} onClick={onClose}>
-                {worker.fullName}
-              </Link>
-              {worker.profession && (
-                <Typography.Text type="secondary"> · {worker.profession}</Typography.Text>
-              )}
+              <List.Item.Meta
+                title={
+                  <Link to={`/profiles/${profile.id}`} onClick={onClose}>
+                    {profile.fullName}
+                    {profile.profession && ` · ${profile.profession}`}
+                  </Link>
+                }
+                description={reason}
+              />
             </List.Item>
           )}
         />
       ) : (
         <>
           <Typography.Paragraph>
-            Les professionnels disponibles maintenant pour « {q} ». Coût : {AI_SUGGESTION.credits} crédits
+            Les cinq professionnels que l&apos;assistant recommande pour « {q} ». Coût :{' '}
+            {AI_SUGGESTION.credits} crédits
           </Typography.Paragraph>
           {balance !== undefined && (
             <Typography.Paragraph>

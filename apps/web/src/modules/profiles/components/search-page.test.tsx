@@ -54,18 +54,22 @@ describe('/search', () => {
     expect(sent('SearchWorkers')[0]?.variables).toEqual({ input: { q: 'couturier', page: 1, pageSize: 12 } });
   });
 
-  it('pays 10 credits once for the AI suggestion, then lists who is available now', async () => {
+  it('pays 10 credits once for the AI suggestion, then lists who the assistant recommends and why', async () => {
     const { sent } = stubGatewayFetch({
       Localities: () => ({ data: { localities: LOCALITIES } }),
       MyCredits: () => ({ data: { myCredits: { balance: 25 } } }),
-      UnlockAiSuggestion: () => ({ data: { unlockAiSuggestion: { transactionId: 't1', balance: 15 } } }),
-      SearchWorkers: () => ({
+      SearchWorkers: () => ({ data: { searchWorkers: { total: 0, page: 1, pageSize: 12, items: [] } } }),
+      AiSuggestions: () => ({
         data: {
-          searchWorkers: {
-            total: 1,
-            page: 1,
-            pageSize: 12,
-            items: [workerProfile({ fullName: 'Awa Diop' })],
+          aiSuggestions: {
+            balance: 15,
+            suggestions: [
+              {
+                score: 0.82,
+                reason: 'Disponible maintenant · 4,8/5 sur 12 avis · à 3 km de Pikine',
+                profile: { id: 'worker-7', fullName: 'Awa Diop', profession: 'Couturière' },
+              },
+            ],
           },
         },
       }),
@@ -87,14 +91,39 @@ describe('/search', () => {
     expect(
       screen.getByText("10 crédits ont été dépensés pour : Consultation IA 'Voir plus'."),
     ).toBeInTheDocument();
-    expect(sent('UnlockAiSuggestion')).toHaveLength(1);
-    expect(await within(screen.getByRole('dialog')).findByRole('link', { name: 'Awa Diop' })).toHaveAttribute(
+    expect(sent('AiSuggestions').map((request) => request.variables?.q)).toEqual(['couturier']);
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('link', { name: 'Awa Diop · Couturière' })).toHaveAttribute(
       'href',
       '/profiles/worker-7',
     );
-    expect(sent('SearchWorkers').at(-1)?.variables).toEqual({
-      input: { q: 'couturier', availability: 'NOW', page: 1, pageSize: 6 },
+    expect(
+      within(dialog).getByText('Disponible maintenant · 4,8/5 sur 12 avis · à 3 km de Pikine'),
+    ).toBeInTheDocument();
+  });
+
+  it('says so in the dialog when nobody matches, the credits given back', async () => {
+    const refunded = 'Aucun professionnel ne correspond à cette recherche : vos crédits vous ont été rendus.';
+    stubGatewayFetch({
+      Localities: () => ({ data: { localities: LOCALITIES } }),
+      MyCredits: () => ({ data: { myCredits: { balance: 25 } } }),
+      SearchWorkers: () => ({ data: { searchWorkers: { total: 0, page: 1, pageSize: 12, items: [] } } }),
+      AiSuggestions: () => ({ error: { message: refunded, code: 'NOT_FOUND' } }),
     });
+    renderApp('/search?q=astronaute', employer());
+    const user = userEvent.setup();
+
+    await user.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Voir plus (Suggestion IA - 10 crédits)' },
+        { timeout: 5000 },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Confirmer' }));
+
+    expect(await within(screen.getByRole('dialog')).findByText(refunded)).toBeInTheDocument();
+    expect(screen.queryByText('Paiement réussi')).not.toBeInTheDocument();
   });
 
   it("sends a short balance to /buy-credits with 'Crédits insuffisants' and spends nothing", async () => {
@@ -118,7 +147,7 @@ describe('/search', () => {
     expect(await screen.findByText('Crédits insuffisants')).toBeInTheDocument();
     expect(screen.getByText('Vous allez être redirigé pour acheter des crédits.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/buy-credits'));
-    expect(sent('UnlockAiSuggestion')).toHaveLength(0);
+    expect(sent('AiSuggestions')).toHaveLength(0);
   });
 
   it('puts the sort, max price, place, distance and availability in the URL and the request', async () => {

@@ -1,10 +1,18 @@
 import { graphql } from '../../../graphql/document';
 
-export const UnlockAiSuggestionMutation = graphql(`
-  mutation UnlockAiSuggestion($idempotencyKey: String!) {
-    unlockAiSuggestion(idempotencyKey: $idempotencyKey) {
-      transactionId
+export const AiSuggestionsMutation = graphql(`
+  mutation AiSuggestions($q: String!, $idempotencyKey: String!) {
+    aiSuggestions(q: $q, idempotencyKey: $idempotencyKey) {
       balance
+      suggestions {
+        score
+        reason
+        profile {
+          id
+          fullName
+          profession
+        }
+      }
     }
   }
 `);
