@@ -138,7 +138,7 @@ async function ensurePassages(pool: pg.Pool): Promise<number> {
       `INSERT INTO assistant.search_words (word)
        SELECT DISTINCT w FROM assistant.document_passages p,
          regexp_split_to_table(lower(assistant.f_unaccent(p.content)), '[^a-z0-9]+') AS w
-       WHERE p.document_id = $1 AND length(w) > 2
+       WHERE p.document_id = $1 AND length(w) > 2 AND w !~ '^[0-9]+$'
        ON CONFLICT DO NOTHING`,
       [BENCH_DOCUMENT_ID],
     );
@@ -155,7 +155,8 @@ interface LoadFigures {
   asked: number;
 }
 
-function load(pick: () => string, seconds: number): Promise<LoadFigures> {
+/** `rate`: the offered load in requests per second over all connections; none: as fast as answered. */
+function load(pick: () => string, seconds: number, rate?: number): Promise<LoadFigures> {
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     let answered = 0;
@@ -166,6 +167,13 @@ function load(pick: () => string, seconds: number): Promise<LoadFigures> {
         headers: { 'content-type': 'application/json' },
         connections: CONNECTIONS,
         duration: seconds,
+        ...(rate ? { overallRate: rate } : {}),
+        // Each client reads its answers' bodies, to count the questions answered.
+        setupClient: (client) => {
+          client.on('body', (body: Buffer) => {
+            if (body.includes('"answered":true')) answered += 1;
+          });
+        },
         requests: [
           {
             setupRequest: (request) => ({
@@ -189,10 +197,7 @@ function load(pick: () => string, seconds: number): Promise<LoadFigures> {
         });
       },
     );
-    instance.on('response', (_client, _status, body, responseTime) => {
-      latencies.push(responseTime);
-      if (String(body).includes('"answered":true')) answered += 1;
-    });
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
 }
 
@@ -265,27 +270,34 @@ try {
   const pick = skewedPicker(asked);
   // Warm up connections, JIT and the database pages before measuring.
   await load(pick, 2);
-  const figures = await load(pick, DURATION_S);
+  // The most it answers (20 connections, each asking again at once), then the target's load.
+  const saturated = await load(pick, DURATION_S);
+  const atTarget = await load(pick, DURATION_S, TARGET_RPS);
   const ingestion = await ingestionSeconds();
 
-  const answeredShare = (100 * figures.answered) / Math.max(figures.asked, 1);
+  const answeredShare = (100 * saturated.answered) / Math.max(saturated.asked, 1);
   console.log(
     `assistant: ${passages} bench passages; ${asked.length} distinct questions, Zipf-skewed; ${CONNECTIONS} connections, ${DURATION_S} s; no answer cache`,
   );
   console.log(
-    `askAssistant via gateway: ${figures.rps} req/s, p95 ${figures.p95} ms, answered ${answeredShare.toFixed(1)} %, failures ${figures.failures}`,
+    `askAssistant at saturation: ${saturated.rps} req/s, p95 ${saturated.p95.toFixed(1)} ms, answered ${answeredShare.toFixed(1)} %, failures ${saturated.failures}`,
+  );
+  console.log(
+    `askAssistant at ${TARGET_RPS} req/s offered: ${atTarget.rps} req/s, p95 ${atTarget.p95.toFixed(1)} ms, failures ${atTarget.failures}`,
   );
   console.log(
     `ingestion of a 100-page PDF: ${ingestion.seconds.toFixed(1)} s to ready, ${ingestion.passages} passages`,
   );
   const met =
-    figures.p95 <= TARGET_P95_MS &&
-    figures.rps >= TARGET_RPS &&
-    figures.failures === 0 &&
+    atTarget.p95 <= TARGET_P95_MS &&
+    atTarget.rps >= TARGET_RPS * 0.98 &&
+    saturated.rps >= TARGET_RPS &&
+    saturated.failures + atTarget.failures === 0 &&
     ingestion.seconds <= TARGET_INGEST_S;
   console.log(
-    `bench assistant: p95_ms=${figures.p95} rps=${figures.rps} answered_pct=${answeredShare.toFixed(1)} ingest_100p_s=${ingestion.seconds.toFixed(1)} cache_hit_pct=0 ` +
-      `(target p95<=${TARGET_P95_MS} rps>=${TARGET_RPS} ingest<=${TARGET_INGEST_S}): ${met ? 'met' : 'missed'}`,
+    `bench assistant: p95_ms=${atTarget.p95.toFixed(1)} rps=${atTarget.rps} max_rps=${saturated.rps} max_p95_ms=${saturated.p95.toFixed(1)} ` +
+      `answered_pct=${answeredShare.toFixed(1)} ingest_100p_s=${ingestion.seconds.toFixed(1)} cache_hit_pct=0 ` +
+      `(target p95<=${TARGET_P95_MS} at rps>=${TARGET_RPS}, ingest<=${TARGET_INGEST_S}): ${met ? 'met' : 'missed'}`,
   );
 } finally {
   await pool.end();

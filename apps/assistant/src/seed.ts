@@ -28,6 +28,7 @@ await runSeed('assistant', PrismaClient, async (prisma) => {
     ]),
   ];
   await prisma.$executeRaw`
-    INSERT INTO assistant.search_words (word) SELECT unnest(${words}::text[]) ON CONFLICT DO NOTHING`;
+    INSERT INTO assistant.search_words (word)
+    SELECT w FROM unnest(${words}::text[]) AS w WHERE w !~ '^[0-9]+$' ON CONFLICT DO NOTHING`;
   return `${DEMO_FAQS.length} questions de la FAQ, ${DEMO_KNOWLEDGE.length} entrées de connaissances`;
 });

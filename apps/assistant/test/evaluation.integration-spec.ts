@@ -5,6 +5,7 @@ import {
   seedService,
   signInThroughGateway,
   startBackend,
+  until,
 } from '@liggeey/testing';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
@@ -74,12 +75,18 @@ describe('assistant evaluation set', () => {
   it(`answers at least ${TARGET * 100} % of its ${QUESTIONS.length} questions from the expected source`, async () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(60);
     const misses: string[] = [];
+    const logged = async () =>
+      (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM assistant.question_log')).rows[0]?.n ??
+      0;
     for (const { question, asker, expected } of QUESTIONS) {
+      const before = await logged();
       const result = await graphql(backend.gatewayUrl, ASK, {
         variables: { q: question },
         headers: headers[asker],
       });
       expect(result.errors, question).toBeUndefined();
+      // The log is written after the answer is sent.
+      await until(logged, (n) => n > before);
       const { rows } = await db.query<{ source_kind: string | null; source_id: string | null }>(
         'SELECT source_kind, source_id FROM assistant.question_log ORDER BY created_at DESC, id LIMIT 1',
       );

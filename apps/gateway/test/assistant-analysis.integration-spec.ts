@@ -5,6 +5,7 @@ import {
   graphql,
   signInThroughGateway,
   startBackend,
+  until,
 } from '@liggeey/testing';
 import { AI_SUGGESTION, LedgerCreditsRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
@@ -89,6 +90,12 @@ describe('assistant analysis', () => {
     ]) {
       expect((await ask(q)).errors).toBeUndefined();
     }
+    // The log is written after each answer is sent.
+    await until(
+      async () =>
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM assistant.question_log')).rows[0]?.n,
+      (n) => n === 5,
+    );
     // A question of yesterday, straight in the log.
     await db.query(
       `INSERT INTO assistant.question_log (id, question, normalized, role, latency_ms, created_at)

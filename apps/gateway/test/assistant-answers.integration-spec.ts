@@ -5,6 +5,7 @@ import {
   graphql,
   signInThroughGateway,
   startBackend,
+  until,
 } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -190,6 +191,13 @@ describe('the assistant answers', () => {
       `INSERT INTO assistant.document_passages (id, document_id, position, content) VALUES ($1, $2, 0, $3)`,
       [randomUUID(), documentId, passage],
     );
+    // As the ingestion worker does: the passage's words become known.
+    await db.query(
+      `INSERT INTO assistant.search_words (word)
+       SELECT DISTINCT w FROM regexp_split_to_table(lower(assistant.f_unaccent($1)), '[^a-z0-9]+') AS w
+       WHERE length(w) > 2 ON CONFLICT DO NOTHING`,
+      [passage],
+    );
 
     expect(await ask('Quand arrive le remboursement Wave ?')).toMatchObject({
       answered: true,
@@ -209,9 +217,14 @@ describe('the assistant answers', () => {
     const marker = `Comment publier une offre ${randomUUID().slice(0, 8)}`;
     await ask(marker);
     await ask(`${marker} encore`, bearer.worker);
-    const { rows } = await db.query<{ role: string; user_id: string | null; source_kind: string | null }>(
-      `SELECT role, user_id, source_kind FROM assistant.question_log WHERE question LIKE $1 ORDER BY created_at`,
-      [`${marker}%`],
+    // The log is written after the answer is sent.
+    const { rows } = await until(
+      () =>
+        db.query<{ role: string; user_id: string | null; source_kind: string | null }>(
+          `SELECT role, user_id, source_kind FROM assistant.question_log WHERE question LIKE $1 ORDER BY created_at`,
+          [`${marker}%`],
+        ),
+      (result) => result.rows.length === 2,
     );
     expect(rows.map(({ role, source_kind }) => [role, source_kind])).toEqual([
       ['visitor', 'faq'],

@@ -3,7 +3,6 @@ import { APP_CONFIG } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { type AssistantConfig } from '../config/assistant-config.js';
 import { KnowledgeModule } from '../knowledge/knowledge.module.js';
-import { SearchWordsModule } from '../search-words/search-words.module.js';
 import { ANSWER_WRITER, type AnswerWriter, ExtractiveWriter } from './answer-writer.js';
 import { AnswersController } from './answers.controller.js';
 import { ChatCompletionsWriter } from './chat-completions-writer.js';
@@ -13,7 +12,7 @@ import { AskLimits } from './ask-limits.js';
 
 /** `assistant.ask`: the chat widget's answers. */
 @Module({
-  imports: [KnowledgeModule, SearchWordsModule],
+  imports: [KnowledgeModule],
   controllers: [AnswersController],
   providers: [
     AnswersService,

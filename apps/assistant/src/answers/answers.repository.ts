@@ -24,73 +24,138 @@ export interface LoggedQuestion {
 }
 
 /**
- * The word in the other number: the French stemmer gives 'credit' and 'credits' different stems
- * ('cred', 'credit'), so a question term matches through either form.
+ * The question's terms: for each word that is not a stop word, its French stems in both numbers
+ * (`fr_unaccent`: accents ignored). A document's coverage is the share of terms it contains.
  */
-export function numberVariant(word: string): string {
-  return /[sx]$/.test(word) && word.length > 3 ? word.slice(0, -1) : `${word}s`;
+export type Terms = readonly (readonly string[])[];
+
+export interface Reading {
+  /** The question's words as read, misspellings corrected. */
+  words: string[];
+  terms: Terms;
+  /** The terms of words the FAQ, the entries or the documents contain: the only ones that can match. */
+  knownTerms: Terms;
 }
 
-/** How many candidates full-text search hands to the coverage ranking. */
-const CANDIDATES = 20;
+/** Below this trigram similarity a word is not taken for a misspelling of another. */
+const TYPO_SIMILARITY = 0.45;
+/** Passages the ranking looks at: enough to hold the best, few enough to rank at once. */
+const PASSAGE_CANDIDATES = 100;
+/** Terms used to require a minimum match among passages (their combinations grow fast). */
+const MAX_MATCHED_TERMS = 8;
+
+/** A tsquery for any stem of a term ('cred' | 'credit'); stems are letters and digits only. */
+const anyOf = (term: readonly string[]) => `(${term.map((stem) => `'${stem}'`).join(' | ')})`;
+
+/** Every choice of `k` items, in order. */
+function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  return items.flatMap((item, index) =>
+    combinations(items.slice(index + 1), k - 1).map((rest) => [item, ...rest]),
+  );
+}
 
 /**
- * French full-text search (the `fr_unaccent` configuration: accents ignored, stems) over the FAQ
- * and the documents' passages. Candidates are any term's matches; they are ranked by the share of
- * the question's words (in either number, stop words left out) they contain, then by ts_rank.
+ * French full-text search over the FAQ and the documents' passages, ranked by coverage (the share
+ * of the question's terms found), then by ts_rank.
  */
 @Injectable()
 export class AnswersRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  async faqHits(words: readonly string[], limit: number): Promise<Hit[]> {
-    return this.hits(
-      words,
-      limit,
+  /**
+   * The question's words as read (a misspelt word becomes the nearest known one, by trigram
+   * distance on the GiST index, when close enough: 'aceter' → 'acheter') and their terms, in one
+   * statement. A term holds the stems of the word in both numbers: the French stemmer gives
+   * 'credit' and 'credits' different stems ('cred', 'credit'). Stop words give no term.
+   */
+  async read(words: readonly string[]): Promise<Reading> {
+    if (words.length === 0) return { words: [], terms: [], knownTerms: [] };
+    const rows = await this.prisma.$queryRaw<{ word: string; known: boolean; stems: string[] }[]>`
+      WITH read AS (
+        SELECT q.n,
+               coalesce(CASE WHEN public.similarity(near.word, q.word) >= ${TYPO_SIMILARITY} THEN near.word END, q.word)
+                 AS word,
+               public.similarity(near.word, q.word) >= ${TYPO_SIMILARITY} AS known
+        FROM unnest(${[...words]}::text[]) WITH ORDINALITY AS q(word, n)
+        LEFT JOIN assistant.search_words known ON known.word = q.word
+        -- The nearest word is looked for only when the word is unknown.
+        CROSS JOIN LATERAL (
+          SELECT CASE WHEN known.word IS NOT NULL THEN known.word ELSE (
+            SELECT s.word FROM assistant.search_words s ORDER BY s.word OPERATOR(public.<->) q.word LIMIT 1
+          ) END AS word
+        ) near
+      )
+      SELECT word, coalesce(known, false) AS known,
+             CASE
+               WHEN cardinality(tsvector_to_array(to_tsvector('assistant.fr_unaccent'::regconfig, word))) = 0
+                 THEN ARRAY[]::text[]
+               ELSE tsvector_to_array(to_tsvector('assistant.fr_unaccent'::regconfig,
+                 word || ' ' || CASE WHEN word ~ '[sx]$' AND length(word) > 3 THEN left(word, -1) ELSE word || 's' END))
+             END AS stems
+      FROM read
+      ORDER BY n`;
+    const seen = new Set<string>();
+    const distinct = rows.filter(({ stems }) => {
+      const key = stems.join(' ');
+      if (stems.length === 0 || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    return {
+      words: rows.map(({ word }) => word),
+      terms: distinct.map(({ stems }) => stems),
+      knownTerms: distinct.filter(({ known }) => known).map(({ stems }) => stems),
+    };
+  }
+
+  /** The FAQ is small: every entry with any term is ranked. */
+  faqHits(terms: Terms, limit: number): Promise<Hit[]> {
+    if (terms.length === 0) return Promise.resolve([]);
+    return this.ranked(
+      terms,
       Prisma.sql`SELECT f.id::text AS id, f.question AS title, f.answer AS text, f.search_vector
-                 FROM assistant.faqs f`,
+                 FROM assistant.faqs f
+                 WHERE f.search_vector @@ ${terms.map(anyOf).join(' | ')}::tsquery
+                 ORDER BY ts_rank(f.search_vector, ${terms.map(anyOf).join(' | ')}::tsquery) DESC
+                 LIMIT 20`,
+      limit,
     );
   }
 
-  async passageHits(words: readonly string[], limit: number): Promise<Hit[]> {
-    return this.hits(
-      words,
-      limit,
+  /**
+   * Passages can be many, and common words match most of them: only those holding enough terms
+   * to answer (`minCoverage`) are candidates (an OR of the known terms' combinations, served by
+   * the GIN index), a bounded number of them, then ranked.
+   */
+  passageHits({ terms, knownTerms }: Reading, minCoverage: number, limit: number): Promise<Hit[]> {
+    // A word no document contains never matches: without enough known ones, nothing can answer.
+    const needed = Math.max(1, Math.ceil(minCoverage * terms.length));
+    const matched = knownTerms.slice(0, MAX_MATCHED_TERMS);
+    if (matched.length < needed) return Promise.resolve([]);
+    const enough = combinations(matched, needed)
+      .map((chosen) => `(${chosen.map(anyOf).join(' & ')})`)
+      .join(' | ');
+    return this.ranked(
+      terms,
       Prisma.sql`SELECT p.id::text AS id, d.title, p.content AS text, p.search_vector
                  FROM assistant.document_passages p
-                 JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'`,
+                 JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'
+                 WHERE p.search_vector @@ ${enough}::tsquery
+                 LIMIT ${PASSAGE_CANDIDATES}`,
+      limit,
     );
   }
 
-  private async hits(words: readonly string[], limit: number, source: Prisma.Sql): Promise<Hit[]> {
-    if (words.length === 0) return [];
-    const variants = words.map(numberVariant);
+  private ranked(terms: Terms, candidates: Prisma.Sql, limit: number): Promise<Hit[]> {
+    const found = Prisma.join(
+      terms.map((term) => Prisma.sql`(c.search_vector @@ ${anyOf(term)}::tsquery)::int`),
+      ' + ',
+    );
     return this.prisma.$queryRaw<Hit[]>`
-      WITH w AS (
-        -- A stop word counts for nothing, in either number ('des' is not 'dess').
-        SELECT CASE
-                 WHEN cardinality(tsvector_to_array(to_tsvector('assistant.fr_unaccent'::regconfig, word))) = 0
-                   THEN ARRAY[]::text[]
-                 ELSE tsvector_to_array(to_tsvector('assistant.fr_unaccent'::regconfig, word || ' ' || variant))
-               END AS lexemes
-        FROM unnest(${[...words]}::text[], ${variants}::text[]) AS t(word, variant)
-      ),
-      q AS (
-        SELECT (SELECT string_agg(DISTINCT quote_literal(l), ' | ') FROM w, unnest(w.lexemes) l)::tsquery AS query,
-               (SELECT count(*) FROM w WHERE cardinality(w.lexemes) > 0) AS terms
-      ),
-      candidates AS (
-        SELECT s.id, s.title, s.text, s.search_vector, ts_rank(s.search_vector, q.query) AS rank
-        FROM (${source}) s, q
-        WHERE q.terms > 0 AND s.search_vector @@ q.query
-        ORDER BY rank DESC
-        LIMIT ${CANDIDATES}
-      )
-      SELECT c.id, c.title, c.text,
-             (SELECT count(*) FROM w WHERE w.lexemes && tsvector_to_array(c.search_vector))::float8 / q.terms
-               AS coverage
-      FROM candidates c, q
-      ORDER BY coverage DESC, c.rank DESC, c.id
+      SELECT c.id, c.title, c.text, (${found})::float8 / ${terms.length} AS coverage
+      FROM (${candidates}) c
+      ORDER BY coverage DESC, ts_rank(c.search_vector, ${terms.map(anyOf).join(' | ')}::tsquery) DESC, c.id
       LIMIT ${limit}`;
   }
 

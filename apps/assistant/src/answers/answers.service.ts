@@ -9,10 +9,10 @@ import {
 } from '@liggeey/contracts';
 import { NatsRpcClient, passOn } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
+import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
-import { SearchWordsRepository } from '../search-words/search-words.repository.js';
 import { ANSWER_WRITER, type AnswerWriter } from './answer-writer.js';
-import { AnswersRepository, type Hit } from './answers.repository.js';
+import { AnswersRepository, type Hit, type Reading } from './answers.repository.js';
 import { AskLimits } from './ask-limits.js';
 import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
 import { questionKey, searchWords } from './question-text.js';
@@ -20,6 +20,9 @@ import { questionKey, searchWords } from './question-text.js';
 /** A FAQ entry or passage answers when it holds at least this share of the question's terms. */
 export const MIN_COVERAGE = 0.6;
 const RELATED = 3;
+/** The frequent questions offered with a rephrase change slowly: they are read once a minute. */
+const FREQUENT_TTL_MS = 60_000;
+const KNOWLEDGE_TTL_MS = 2_000;
 
 interface Chosen {
   answer: AssistantAnswer;
@@ -38,7 +41,6 @@ export class AnswersService {
   constructor(
     private readonly repository: AnswersRepository,
     private readonly knowledge: KnowledgeRepository,
-    private readonly words: SearchWordsRepository,
     private readonly limits: AskLimits,
     private readonly rpc: NatsRpcClient,
     @Inject(ANSWER_WRITER) private readonly writer: AnswerWriter,
@@ -47,13 +49,18 @@ export class AnswersService {
     this.logger.setContext(AnswersService.name);
   }
 
+  private frequent: { until: number; questions: Promise<string[]> } | undefined;
+  private knowledgeRead: { until: number; entries: Promise<KnowledgeEntry[]> } | undefined;
+
   async ask(actor: Actor | null, { question, ip }: AskRequest): Promise<AssistantAnswer> {
     const started = performance.now();
     await this.limits.consume(ip, actor?.id);
     const role: AskerRole = actor?.type ?? 'visitor';
-    const corrected = await this.words.correct(searchWords(question));
-    const chosen = await this.choose(question, corrected, role, actor);
-    await this.repository
+    // Both reads at once: the entries do not depend on the question.
+    const [read, entries] = await Promise.all([this.repository.read(searchWords(question)), this.entries()]);
+    const chosen = await this.choose(question, read, entries, role, actor);
+    // The answer does not wait for the log's commit: the person is not kept waiting for analytics.
+    void this.repository
       .log({
         question,
         normalized: questionKey(question),
@@ -69,12 +76,13 @@ export class AnswersService {
 
   private async choose(
     question: string,
-    words: string[],
+    reading: Reading,
+    entries: readonly KnowledgeEntry[],
     role: AskerRole,
     actor: Actor | null,
   ): Promise<Chosen> {
-    const entry = matchKnowledge(`${question} ${words.join(' ')}`, role, await this.knowledge.inOrder());
-    const faqs = await this.repository.faqHits(words, RELATED + 1);
+    const entry = matchKnowledge(`${question} ${reading.words.join(' ')}`, role, entries);
+    const faqs = await this.repository.faqHits(reading.terms, RELATED + 1);
     const related = (except?: string) =>
       faqs
         .filter((hit) => hit.id !== except && hit.coverage > 0)
@@ -107,7 +115,7 @@ export class AnswersService {
         sourceId: faq.id,
       };
     }
-    const passage = answering(await this.repository.passageHits(words, 1));
+    const passage = answering(await this.repository.passageHits(reading, MIN_COVERAGE, 1));
     if (passage) {
       return {
         answer: {
@@ -125,11 +133,36 @@ export class AnswersService {
         answered: false,
         text: ASSISTANT_REPHRASE_MESSAGE,
         source: null,
-        related: await this.repository.frequentQuestions(RELATED),
+        related: await this.frequentQuestions(),
       },
       sourceKind: null,
       sourceId: null,
     };
+  }
+
+  /**
+   * The knowledge entries, read at most every 2 s: every question needs them, an admin's edit
+   * shows within that time on every instance.
+   */
+  private entries(): Promise<KnowledgeEntry[]> {
+    const now = Date.now();
+    if (!this.knowledgeRead || this.knowledgeRead.until <= now) {
+      const entries = this.knowledge.inOrder();
+      entries.catch(() => (this.knowledgeRead = undefined));
+      this.knowledgeRead = { until: now + KNOWLEDGE_TTL_MS, entries };
+    }
+    return this.knowledgeRead.entries;
+  }
+
+  private frequentQuestions(): Promise<string[]> {
+    const now = Date.now();
+    if (!this.frequent || this.frequent.until <= now) {
+      const questions = this.repository.frequentQuestions(RELATED);
+      // A failed read is not kept: the next question tries again.
+      questions.catch(() => (this.frequent = undefined));
+      this.frequent = { until: now + FREQUENT_TTL_MS, questions };
+    }
+    return this.frequent.questions;
   }
 
   /** What the template needs of the signed-in person, asked only when it needs it. */
