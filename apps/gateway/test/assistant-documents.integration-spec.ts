@@ -139,6 +139,35 @@ describe('assistant training documents', () => {
     expect(after.data?.askAssistant.source?.kind).not.toBe('document');
   });
 
+  it('goes through extraction and indexing before ready, as the page shows it', async () => {
+    const lines = Array.from(
+      { length: 120 },
+      (_, i) => `Page ${i + 1} : la couture wax à Kolda, modèle numéro ${i}.`,
+    );
+    const uploaded = await upload('Catalogue Kolda.pdf', await pdfWith(lines));
+    const id = String(uploaded.body['id']);
+    const seen: string[] = [String(uploaded.body['status'])];
+    const started = Date.now();
+    while (seen.at(-1) !== 'ready' && seen.at(-1) !== 'failed' && Date.now() - started < 20_000) {
+      const { rows } = await db.query<{ status: string }>(
+        'SELECT status::text FROM assistant.training_documents WHERE id = $1',
+        [id],
+      );
+      const status = rows[0]?.status ?? '';
+      if (status !== seen.at(-1)) seen.push(status);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+
+    expect(seen[0]).toBe('pending');
+    expect(seen.at(-1)).toBe('ready');
+    expect(seen).toContain('extracting');
+    // Never backwards: each status comes after the one before it.
+    const order = ['pending', 'extracting', 'indexing', 'ready'];
+    expect(seen.map((status) => order.indexOf(status))).toEqual(
+      [...seen.map((status) => order.indexOf(status))].sort((a, b) => a - b),
+    );
+  });
+
   it('indexes a docx and a text file, in several overlapping passages for a long one', async () => {
     const docx = await Packer.toBuffer(
       new Document({

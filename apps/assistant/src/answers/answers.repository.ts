@@ -131,9 +131,10 @@ export class AnswersRepository {
   passageHits({ terms, knownTerms }: Reading, minCoverage: number, limit: number): Promise<Hit[]> {
     // A word no document contains never matches: without enough known ones, nothing can answer.
     const needed = Math.max(1, Math.ceil(minCoverage * terms.length));
+    if (knownTerms.length < needed) return Promise.resolve([]);
+    // A long question: its first known words, all of them when there are more than can combine.
     const matched = knownTerms.slice(0, MAX_MATCHED_TERMS);
-    if (matched.length < needed) return Promise.resolve([]);
-    const enough = combinations(matched, needed)
+    const enough = combinations(matched, Math.min(needed, matched.length))
       .map((chosen) => `(${chosen.map(anyOf).join(' & ')})`)
       .join(' | ');
     return this.ranked(
