@@ -25,3 +25,7 @@ export * from './database/run-seed.js';
 export * from './events/index.js';
 export * from './rpc/pass-on.js';
 export * from './credits/paid-actions.js';
+export * from './ids/is-uuid.js';
+export * from './config/flag.js';
+export * from './http/loopback.js';
+export * from './nats/object-store.js';

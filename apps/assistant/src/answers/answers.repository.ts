@@ -112,12 +112,13 @@ export class AnswersRepository {
   /** The FAQ is small: every entry with any term is ranked. */
   faqHits(terms: Terms, limit: number): Promise<Hit[]> {
     if (terms.length === 0) return Promise.resolve([]);
+    const anyTerm = terms.map(anyOf).join(' | ');
     return this.ranked(
       terms,
       Prisma.sql`SELECT f.id::text AS id, f.question AS title, f.answer AS text, f.search_vector
                  FROM assistant.faqs f
-                 WHERE f.search_vector @@ ${terms.map(anyOf).join(' | ')}::tsquery
-                 ORDER BY ts_rank(f.search_vector, ${terms.map(anyOf).join(' | ')}::tsquery) DESC
+                 WHERE f.search_vector @@ ${anyTerm}::tsquery
+                 ORDER BY ts_rank(f.search_vector, ${anyTerm}::tsquery) DESC
                  LIMIT 20`,
       limit,
     );

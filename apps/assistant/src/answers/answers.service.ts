@@ -7,7 +7,7 @@ import {
   LedgerCreditsRpc,
   ProfilesRpc,
 } from '@liggeey/contracts';
-import { NatsRpcClient, passOn } from '@liggeey/service-kit';
+import { NatsRpcClient, ReusedAnswers, passOn } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
@@ -49,15 +49,19 @@ export class AnswersService {
     this.logger.setContext(AnswersService.name);
   }
 
-  private frequent: { until: number; questions: Promise<string[]> } | undefined;
-  private knowledgeRead: { until: number; entries: Promise<KnowledgeEntry[]> } | undefined;
+  /** Every question needs them; an admin's edit shows within 2 s on every instance. */
+  private readonly knowledgeEntries = new ReusedAnswers<KnowledgeEntry[]>(KNOWLEDGE_TTL_MS, 1);
+  private readonly frequent = new ReusedAnswers<string[]>(FREQUENT_TTL_MS, 1);
 
   async ask(actor: Actor | null, { question, ip }: AskRequest): Promise<AssistantAnswer> {
     const started = performance.now();
     await this.limits.consume(ip, actor?.id);
     const role: AskerRole = actor?.type ?? 'visitor';
     // Both reads at once: the entries do not depend on the question.
-    const [read, entries] = await Promise.all([this.repository.read(searchWords(question)), this.entries()]);
+    const [read, entries] = await Promise.all([
+      this.repository.read(searchWords(question)),
+      this.knowledgeEntries.get('all', () => this.knowledge.inOrder()),
+    ]);
     const chosen = await this.choose(question, read, entries, role, actor);
     // The answer does not wait for the log's commit: the person is not kept waiting for analytics.
     void this.repository
@@ -133,36 +137,11 @@ export class AnswersService {
         answered: false,
         text: ASSISTANT_REPHRASE_MESSAGE,
         source: null,
-        related: await this.frequentQuestions(),
+        related: await this.frequent.get('all', () => this.repository.frequentQuestions(RELATED)),
       },
       sourceKind: null,
       sourceId: null,
     };
-  }
-
-  /**
-   * The knowledge entries, read at most every 2 s: every question needs them, an admin's edit
-   * shows within that time on every instance.
-   */
-  private entries(): Promise<KnowledgeEntry[]> {
-    const now = Date.now();
-    if (!this.knowledgeRead || this.knowledgeRead.until <= now) {
-      const entries = this.knowledge.inOrder();
-      entries.catch(() => (this.knowledgeRead = undefined));
-      this.knowledgeRead = { until: now + KNOWLEDGE_TTL_MS, entries };
-    }
-    return this.knowledgeRead.entries;
-  }
-
-  private frequentQuestions(): Promise<string[]> {
-    const now = Date.now();
-    if (!this.frequent || this.frequent.until <= now) {
-      const questions = this.repository.frequentQuestions(RELATED);
-      // A failed read is not kept: the next question tries again.
-      questions.catch(() => (this.frequent = undefined));
-      this.frequent = { until: now + FREQUENT_TTL_MS, questions };
-    }
-    return this.frequent.questions;
   }
 
   /** What the template needs of the signed-in person, asked only when it needs it. */

@@ -1,12 +1,10 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { ASSISTANT_RATE_LIMITED_MESSAGE, ErrorCode } from '@liggeey/contracts';
-import { APP_CONFIG, DomainException } from '@liggeey/service-kit';
+import { APP_CONFIG, DomainException, LOOPBACK_ADDRESSES } from '@liggeey/service-kit';
 import { Redis } from 'ioredis';
 import { PinoLogger } from 'nestjs-pino';
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { type AssistantConfig } from '../config/assistant-config.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Questions per minute, per network address and per account, shared by every instance through
@@ -45,7 +43,7 @@ export class AskLimits implements OnApplicationShutdown {
   async consume(ip: string, accountId: string | undefined): Promise<void> {
     try {
       await Promise.all([
-        ...(this.allowLoopback && LOOPBACK.has(ip) ? [] : [this.perAddress.consume(ip)]),
+        ...(this.allowLoopback && LOOPBACK_ADDRESSES.has(ip) ? [] : [this.perAddress.consume(ip)]),
         ...(accountId ? [this.perAccount.consume(accountId)] : []),
       ]);
     } catch (error) {

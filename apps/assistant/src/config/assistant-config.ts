@@ -1,9 +1,7 @@
-import { serviceConfigSchema } from '@liggeey/service-kit';
+import { flagSchema, serviceConfigSchema } from '@liggeey/service-kit';
 import { z } from 'zod';
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(100_000).default(fallback);
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 export const assistantConfigSchema = serviceConfigSchema.extend({
   /** Questions per minute from one network address (a carrier's NAT may share one: generous). */
@@ -14,7 +12,7 @@ export const assistantConfigSchema = serviceConfigSchema.extend({
    * Behind the Vite dev proxy every browser comes from loopback, as the gateway's own limit knows
    * (RATE_LIMIT_ALLOW_LOOPBACK): the per-address budget skips it there (default in development).
    */
-  ASSISTANT_LIMITS_ALLOW_LOOPBACK: flag.optional(),
+  ASSISTANT_LIMITS_ALLOW_LOOPBACK: flagSchema.optional(),
   /**
    * An OpenAI-compatible chat-completions API (base URL ending in /v1: Ollama, vLLM, a hosted
    * model) that rewrites answers from the retrieved text. Unset: answers stay extractive.

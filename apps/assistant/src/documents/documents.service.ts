@@ -8,14 +8,13 @@ import {
   type TrainingDocumentDto,
   type TrainingMimeType,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
 import { type JobsOptions, type Queue } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { DocumentsRepository, type DocumentWithCount } from './documents.repository.js';
 import { type IngestionJob, INGESTION_QUEUE } from './ingestion.queue.js';
 import { TrainingFiles } from './training-files.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETRIES: JobsOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 2_000 },
@@ -49,7 +48,7 @@ export class DocumentsService {
 
   async delete(actor: Actor | null, id: string): Promise<void> {
     requireAdmin(actor);
-    const deleted = UUID.test(id) ? await this.repository.delete(id) : null;
+    const deleted = isUuid(id) ? await this.repository.delete(id) : null;
     if (!deleted) throw new DomainException(ErrorCode.NotFound, 'Document introuvable.');
     // The passages are gone with the row; the file only takes space.
     await this.files.remove(deleted.sha256).catch((error: unknown) => {

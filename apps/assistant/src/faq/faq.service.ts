@@ -6,14 +6,13 @@ import {
   type FaqDto,
   type FaqInputDto,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
 import { type Faq } from '../generated/prisma/client.js';
 import { publicFaqOrder } from './faq-order.js';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
 import { FaqRepository } from './faq.repository.js';
 
 const NOT_FOUND_MESSAGE = 'Question introuvable.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The FAQ page (public) and its admin page. */
 @Injectable()
@@ -44,7 +43,7 @@ export class FaqService {
   async update(actor: Actor | null, id: string, input: FaqInputDto): Promise<FaqDto> {
     requireAdmin(actor);
     requireFields(input);
-    const faq = UUID.test(id) ? await this.repository.update(id, input) : null;
+    const faq = isUuid(id) ? await this.repository.update(id, input) : null;
     if (!faq) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     await this.words.learn(faq.question, faq.answer);
     return toDto(faq);
@@ -52,7 +51,7 @@ export class FaqService {
 
   async delete(actor: Actor | null, id: string): Promise<void> {
     requireAdmin(actor);
-    if (!UUID.test(id) || !(await this.repository.delete(id))) {
+    if (!isUuid(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
   }

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ErrorCode, type KnowledgeEntryDto, type KnowledgeInputDto } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
 import { searchWords } from '../answers/question-text.js';
 import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
 import { KnowledgeRepository } from './knowledge.repository.js';
 
 const NOT_FOUND_MESSAGE = 'Entrée introuvable.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The knowledge entries' editor in /admin/ai-training (admin only). */
 @Injectable()
@@ -31,7 +30,7 @@ export class KnowledgeService {
 
   async update(actor: Actor | null, id: string, input: KnowledgeInputDto): Promise<KnowledgeEntryDto> {
     requireAdmin(actor);
-    const entry = UUID.test(id) ? await this.repository.update(id, normalized(input)) : null;
+    const entry = isUuid(id) ? await this.repository.update(id, normalized(input)) : null;
     if (!entry) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     await this.words.learn(...entry.keywords);
     return toDto(entry);
@@ -39,7 +38,7 @@ export class KnowledgeService {
 
   async delete(actor: Actor | null, id: string): Promise<void> {
     requireAdmin(actor);
-    if (!UUID.test(id) || !(await this.repository.delete(id))) {
+    if (!isUuid(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { trainingFilesBucket } from '@liggeey/contracts';
-import { APP_CONFIG, NATS_CONNECTION } from '@liggeey/service-kit';
-import { Objm, type ObjectStore } from '@nats-io/obj';
+import { APP_CONFIG, NATS_CONNECTION, lazyObjectStore } from '@liggeey/service-kit';
+import { type ObjectStore } from '@nats-io/obj';
 import { type NatsConnection } from '@nats-io/transport-node';
 import { type GatewayConfig } from '../config/gateway-config.js';
 
@@ -11,15 +11,16 @@ import { type GatewayConfig } from '../config/gateway-config.js';
  */
 @Injectable()
 export class TrainingFiles {
-  private store: Promise<ObjectStore> | undefined;
+  private readonly store: () => Promise<ObjectStore>;
 
   constructor(
-    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
-    @Inject(APP_CONFIG) private readonly config: GatewayConfig,
-  ) {}
+    @Inject(NATS_CONNECTION) connection: NatsConnection,
+    @Inject(APP_CONFIG) config: GatewayConfig,
+  ) {
+    this.store = lazyObjectStore(connection, trainingFilesBucket(config.NATS_NAMESPACE));
+  }
 
   async put(sha256: string, bytes: Uint8Array): Promise<void> {
-    this.store ??= new Objm(this.connection).create(trainingFilesBucket(this.config.NATS_NAMESPACE));
-    await (await this.store).putBlob({ name: sha256 }, bytes);
+    await (await this.store()).putBlob({ name: sha256 }, bytes);
   }
 }

@@ -1,9 +1,7 @@
-import { baseConfigSchema, trustProxySchema } from '@liggeey/service-kit';
+import { baseConfigSchema, flagSchema, trustProxySchema } from '@liggeey/service-kit';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
 /** Relative upload directories are taken from the repository root (src/config and dist/config alike). */
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -29,7 +27,7 @@ export const gatewayConfigSchema = baseConfigSchema
     /** Redis key prefix, so environments sharing one Redis keep separate budgets. */
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('liggeey:rate-limit:'),
     /** Behind the Vite dev proxy every browser request comes from loopback: don't throttle it there. */
-    RATE_LIMIT_ALLOW_LOOPBACK: flag.optional(),
+    RATE_LIMIT_ALLOW_LOOPBACK: flagSchema.optional(),
     /**
      * The proxies in front of the gateway (web's nginx, an Ingress), as addresses or CIDR ranges:
      * their X-Forwarded-For entries are believed, read from the right, and the first hop outside

@@ -1,10 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { ErrorCode, defaultMessage } from '@liggeey/contracts';
+import { LOOPBACK_ADDRESSES } from '@liggeey/service-kit';
 import { type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import { type GatewayConfig } from '../config/gateway-config.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * Per-client request budget shared by every gateway instance through Redis. If Redis is
@@ -22,7 +21,7 @@ export async function registerRateLimit(app: NestFastifyApplication, config: Gat
     redis,
     nameSpace: config.RATE_LIMIT_NAMESPACE,
     skipOnError: true,
-    allowList: (request) => config.RATE_LIMIT_ALLOW_LOOPBACK && LOOPBACK.has(request.ip),
+    allowList: (request) => config.RATE_LIMIT_ALLOW_LOOPBACK && LOOPBACK_ADDRESSES.has(request.ip),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       code: ErrorCode.RateLimited,

@@ -8,10 +8,10 @@ import {
   type JobDto,
   JobsEvents,
 } from '@liggeey/contracts';
-import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, isUuid } from '@liggeey/service-kit';
 import { managesOffer, requireSignedIn, requireType } from '../access.js';
 import { type JobApplication } from '../generated/prisma/client.js';
-import { isUuid, toJobDto } from '../offers/job-rows.js';
+import { toJobDto } from '../offers/job-rows.js';
 import { OffersRepository } from '../offers/offers.repository.js';
 import { OFFER_NOT_FOUND } from '../offers/offers.service.js';
 import { ApplicationsRepository } from './applications.repository.js';

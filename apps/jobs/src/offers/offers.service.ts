@@ -8,10 +8,10 @@ import {
   type JobSearchDto,
   type JobViewerDetailsDto,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, isUuid, requireAdmin } from '@liggeey/service-kit';
 import { managesOffer, requireSignedIn, requireType } from '../access.js';
 import { JobBoardCache } from './job-board-cache.js';
-import { isUuid, toJobBoardItem, toJobDto, toViewerDetails } from './job-rows.js';
+import { toJobBoardItem, toJobDto, toViewerDetails } from './job-rows.js';
 import { OffersRepository } from './offers.repository.js';
 
 export const OFFER_NOT_FOUND = 'Offre introuvable.';
