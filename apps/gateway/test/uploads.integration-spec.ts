@@ -6,6 +6,7 @@ import {
   startBackend,
 } from '@liggeey/testing';
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -194,6 +195,52 @@ describe('uploads through the gateway', () => {
       code: 'VALIDATION_FAILED',
       message: 'Le fichier dépasse la taille maximale de 5 Mo.',
     });
+    expect(existsSync(path.join(uploadsDir, 'avatars', worker.id))).toBe(false);
+    expect(await column(worker.id, 'profile_pic_url')).toBeNull();
+  });
+
+  it('refuses a file whose bytes past the limit arrive in a network chunk of their own', async () => {
+    const worker = await user('worker');
+    const header = await png(10, 10);
+    const limit = 5 * 1024 * 1024;
+    const boundary = 'liggeey-boundary';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="grande.png"\r\n` +
+        'Content-Type: image/png\r\n\r\n',
+    );
+    const upToLimit = Buffer.concat([head, header, Buffer.alloc(limit - header.length)]);
+    const rest = Buffer.concat([Buffer.alloc(1), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+
+    const answer = await new Promise<Answer>((resolve, reject) => {
+      const request = http.request(
+        `${backend.gatewayUrl}/uploads/avatar`,
+        {
+          method: 'POST',
+          headers: {
+            ...worker.headers,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': upToLimit.length + rest.length,
+          },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: JSON.parse(Buffer.concat(chunks).toString()) as Answer['body'],
+            }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.write(upToLimit);
+      // The server reads the first part fully before the byte past the limit arrives.
+      setTimeout(() => request.end(rest), 300);
+    });
+
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toBe('Le fichier dépasse la taille maximale de 5 Mo.');
     expect(existsSync(path.join(uploadsDir, 'avatars', worker.id))).toBe(false);
     expect(await column(worker.id, 'profile_pic_url')).toBeNull();
   });

@@ -13,6 +13,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { filePart, readLimited } from '../uploads/file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from '../uploads/upload-rejected.js';
 import { TrainingFiles } from './training-files.js';
 
@@ -42,28 +43,21 @@ export class TrainingUploadsController {
   @HttpCode(201)
   async upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<TrainingDocumentDto> {
     if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-    const file = await request.file({
-      limits: { fileSize: TRAINING_FILE_MAX_MEGABYTES * 1024 * 1024, files: 1, fields: 5 },
-    });
-    if (!file || file.fieldname !== 'file') throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new UploadRejected(413, UPLOAD_MESSAGES.tooLarge(TRAINING_FILE_MAX_MEGABYTES));
-      }
-      throw error;
-    }
+    const part = filePart(
+      await request.file({
+        limits: { fileSize: TRAINING_FILE_MAX_MEGABYTES * 1024 * 1024, files: 1, fields: 5 },
+      }),
+    );
+    const bytes = await readLimited(part, TRAINING_FILE_MAX_MEGABYTES);
     if (bytes.length === 0) throw new UploadRejected(400, NO_TEXT_MESSAGE);
-    const mimeType = await trainingType(bytes, file.filename);
+    const mimeType = await trainingType(bytes, part.filename);
     if (!mimeType) throw new UploadRejected(415, TRAINING_TYPE_MESSAGE);
 
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     await this.files.put(sha256, bytes);
     return this.rpc.request(
       AssistantDocumentsRpc.register,
-      { title: titleOf(file.filename), mimeType, sizeBytes: bytes.length, sha256 },
+      { title: titleOf(part.filename), mimeType, sizeBytes: bytes.length, sha256 },
       { actor },
     );
   }

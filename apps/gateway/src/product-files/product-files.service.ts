@@ -6,6 +6,7 @@ import { PinoLogger } from 'nestjs-pino';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
 import { PRIVATE_FILE_STORAGE, type PrivateFileStorage } from '../storage/private-file-storage.js';
+import { filePart, readLimited } from '../uploads/file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected } from '../uploads/upload-rejected.js';
 import {
   PRODUCT_FILE_MAX_MEGABYTES,
@@ -36,7 +37,7 @@ export class ProductFilesService {
   /** The file a digital product delivers; answers its private key (no URL exists for it). */
   async storeFile(file: MultipartFile | undefined): Promise<StoredProductFile> {
     const part = filePart(file);
-    const bytes = await readLimited(part, PRODUCT_FILE_MAX_MEGABYTES);
+    const bytes = await readNonEmpty(part, PRODUCT_FILE_MAX_MEGABYTES);
     const detected = await fileTypeFromBuffer(bytes);
     const extension = detected ? PRODUCT_FILE_TYPES[detected.mime] : undefined;
     if (!detected || !extension) throw new UploadRejected(415, UPLOAD_MESSAGES.type);
@@ -48,7 +49,7 @@ export class ProductFilesService {
   /** A product picture, re-encoded to WebP (metadata dropped); answers its public URL. */
   async storeImage(actor: Actor, file: MultipartFile | undefined): Promise<{ url: string }> {
     const part = filePart(file);
-    const bytes = await readLimited(part, PRODUCT_IMAGE_MAX_MEGABYTES);
+    const bytes = await readNonEmpty(part, PRODUCT_IMAGE_MAX_MEGABYTES);
     const detected = await fileTypeFromBuffer(bytes);
     if (!detected || !PRODUCT_IMAGE_TYPES.has(detected.mime))
       throw new UploadRejected(415, UPLOAD_MESSAGES.type);
@@ -85,21 +86,9 @@ export class ProductFilesService {
   }
 }
 
-function filePart(file: MultipartFile | undefined): MultipartFile {
-  if (!file || file.fieldname !== 'file') throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-  return file;
-}
-
-/** Reads the part, stopping as soon as it passes the limit (busboy counts while streaming). */
-async function readLimited(file: MultipartFile, maxMegabytes: number): Promise<Buffer> {
-  let bytes: Buffer;
-  try {
-    bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new UploadRejected(413, UPLOAD_MESSAGES.tooLarge(maxMegabytes));
-    throw error;
-  }
+/** A non-empty file part within the limit. */
+async function readNonEmpty(part: MultipartFile, maxMegabytes: number): Promise<Buffer> {
+  const bytes = await readLimited(part, maxMegabytes);
   if (bytes.length === 0) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
   return bytes;
 }

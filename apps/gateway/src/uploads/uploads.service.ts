@@ -12,6 +12,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
+import { filePart, readLimited } from './file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected } from './upload-rejected.js';
 import {
   type AcceptedType,
@@ -113,24 +114,6 @@ export class UploadsService {
       url: await this.storage.put(rule.bucket, ownerId, name, bytes, accepted.contentType),
       accepted,
     };
-  }
-}
-
-/** The single part of a POST /uploads/{kind} request, which must be named `file`. */
-function filePart(file: MultipartFile | undefined): MultipartFile {
-  if (!file || file.fieldname !== 'file') throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-  return file;
-}
-
-/** Reads the file part, stopping as soon as it passes the limit (busboy counts while streaming). */
-async function readLimited(file: MultipartFile, maxMegabytes: number): Promise<Buffer> {
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new UploadRejected(413, UPLOAD_MESSAGES.tooLarge(maxMegabytes));
-    }
-    throw error;
   }
 }
 
