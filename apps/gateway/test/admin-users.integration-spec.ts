@@ -15,7 +15,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const PASSWORD = 'Kaolack-2026';
-const USERS = 'query($q: String) { adminUsers(q: $q) { id fullName type email status credits verified } }';
+const USERS =
+  'query($q: String) { adminUsers(input: { q: $q }) { total items { id fullName type email status credits verified } } }';
 const SUSPEND = 'mutation($id: ID!) { suspendUser(id: $id) { id status } }';
 const REACTIVATE = 'mutation($id: ID!) { reactivateUser(id: $id) { id status } }';
 const DELETE = 'mutation($id: ID!) { deleteUser(id: $id) }';
@@ -87,14 +88,19 @@ describe('admin users page', () => {
       description: 'Achat : Pack 70 crédits',
     });
 
-    const listed = await graphql<{ adminUsers: AdminUserRow[] }>(backend.gatewayUrl, USERS, {
-      headers: admin.headers,
-      variables: { q: 'faye' },
-    });
+    const listed = await graphql<{ adminUsers: { total: number; items: AdminUserRow[] } }>(
+      backend.gatewayUrl,
+      USERS,
+      {
+        headers: admin.headers,
+        variables: { q: 'faye' },
+      },
+    );
     const refused = await graphql(backend.gatewayUrl, USERS, { headers: worker.headers });
 
     expect(listed.errors).toBeUndefined();
-    expect(listed.data?.adminUsers).toEqual([
+    expect(listed.data?.adminUsers.total).toBe(2);
+    expect(listed.data?.adminUsers.items).toEqual([
       {
         id: employer.id,
         fullName: 'Atelier Faye',
@@ -206,10 +212,14 @@ describe('admin users page', () => {
       () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [employer.id]),
       (r) => r.rowCount === 0,
     );
-    const listed = await graphql<{ adminUsers: AdminUserRow[] }>(backend.gatewayUrl, USERS, {
-      headers: admin.headers,
-      variables: { q: 'Ndour' },
-    });
-    expect(listed.data?.adminUsers).toEqual([]);
+    const listed = await graphql<{ adminUsers: { total: number; items: AdminUserRow[] } }>(
+      backend.gatewayUrl,
+      USERS,
+      {
+        headers: admin.headers,
+        variables: { q: 'Ndour' },
+      },
+    );
+    expect(listed.data?.adminUsers.items).toEqual([]);
   });
 });

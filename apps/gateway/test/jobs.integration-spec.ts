@@ -29,7 +29,7 @@ const SET_STATUS = `mutation($id: ID!, $s: ApplicationStatus!) { setApplicationS
   id status canReview } }`;
 const MY_APPLICATIONS = '{ myApplications { id status job { id title employerName } } }';
 const MY_JOBS = '{ myJobs { id isActive applicationCount } }';
-const ADMIN_JOBS = `query($i: AdminJobsInput) { adminJobs(input: $i) { id title employerName isActive createdAt } }`;
+const ADMIN_JOBS = `query($i: AdminJobsInput) { adminJobs(input: $i) { total items { id title employerName isActive createdAt } } }`;
 const SET_ACTIVE = 'mutation($id: ID!, $a: Boolean!) { setJobActive(id: $id, active: $a) { id isActive } }';
 const DELETE = 'mutation($id: ID!) { deleteJob(id: $id) }';
 
@@ -366,13 +366,20 @@ describe('jobs and applications', () => {
 
   it('lets admins list, approve, reject and delete jobs, and refuses everyone else', async () => {
     const job = await create(otherEmployer, { title: 'Vendeuse en boutique', category: 'Vente & Commerce' });
-    const found = await call<{ adminJobs: { id: string; employerName: string }[] }>(admin, ADMIN_JOBS, {
-      i: { q: 'teranga' },
+    const found = await call<{ adminJobs: { items: { id: string; employerName: string }[] } }>(
+      admin,
+      ADMIN_JOBS,
+      { i: { q: 'teranga' } },
+    );
+    expect(found.data?.adminJobs.items.map((offer) => offer.id)).toContain(job.id);
+    expect(found.data?.adminJobs.items.every((offer) => offer.employerName === 'Teranga Transports')).toBe(
+      true,
+    );
+    const byTitle = await call<{ adminJobs: { total: number; items: { id: string }[] } }>(admin, ADMIN_JOBS, {
+      i: { q: 'vendeuse' },
     });
-    expect(found.data?.adminJobs.map((offer) => offer.id)).toContain(job.id);
-    expect(found.data?.adminJobs.every((offer) => offer.employerName === 'Teranga Transports')).toBe(true);
-    const byTitle = await call<{ adminJobs: { id: string }[] }>(admin, ADMIN_JOBS, { i: { q: 'vendeuse' } });
-    expect(byTitle.data?.adminJobs.map((offer) => offer.id)).toEqual([job.id]);
+    expect(byTitle.data?.adminJobs.items.map((offer) => offer.id)).toEqual([job.id]);
+    expect(byTitle.data?.adminJobs.total).toBe(1);
 
     for (const outsider of [employer, worker]) {
       expect((await call(outsider, ADMIN_JOBS)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -149,8 +149,11 @@ describe('unconfirmed accounts are in no listing until their e-mail is confirmed
     expect(conversation.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const asAdmin = await call<{ profile: { id: string } }>(admin, PROFILE, { id });
     expect(asAdmin.data?.profile.id).toBe(id);
-    const adminUsers = await call<{ adminUsers: { id: string }[] }>(admin, '{ adminUsers { id } }');
-    expect(adminUsers.data?.adminUsers.map((user) => user.id)).toContain(id);
+    const adminUsers = await call<{ adminUsers: { items: { id: string }[] } }>(
+      admin,
+      '{ adminUsers { items { id } } }',
+    );
+    expect(adminUsers.data?.adminUsers.items.map((user) => user.id)).toContain(id);
 
     const inbox = await until(maildev.inbox, (mails) => mails.some((mail) => mail.to[0]?.address === email));
     const text = inbox.find((mail) => mail.to[0]?.address === email)?.text ?? '';

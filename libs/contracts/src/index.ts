@@ -6,6 +6,7 @@ export * from './common/messages.fr.js';
 export * from './common/rpc.js';
 export * from './common/callers.js';
 export * from './common/services.js';
+export * from './common/admin-list.js';
 export * from './identity/index.js';
 export * from './identity/identity.events.js';
 export * from './profiles/index.js';

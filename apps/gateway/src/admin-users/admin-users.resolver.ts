@@ -9,11 +9,9 @@ import {
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { Roles } from '../auth/access.decorators.js';
+import { adminListQuery } from '../common/page.types.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { AdminUser, AdminUserUpdateInput } from './admin-users.types.js';
-
-/** The identity and ledger contracts' limit of ids per call. */
-const IDS_PER_CALL = 500;
+import { AdminUser, AdminUserUpdateInput, AdminUsersInput, AdminUsersPage } from './admin-users.types.js';
 
 interface ProfileRow {
   id: string;
@@ -45,20 +43,23 @@ export class AdminUsersResolver {
   ) {}
 
   @Roles('admin')
-  @Query(() => [AdminUser], { description: 'Newest first; q matches name, profession or e-mail.' })
+  @Query(() => AdminUsersPage, { description: 'One page of users, searched and sorted by profiles.' })
   async adminUsers(
-    @Args('q', { type: () => String, nullable: true }) q: string | null,
+    @Args('input', { type: () => AdminUsersInput, nullable: true }) input: AdminUsersInput | null,
     @CurrentActor() actor: Actor,
-  ): Promise<AdminUser[]> {
-    const profiles = await this.rpc.request(ProfilesRpc.adminList, { q }, { actor });
+  ): Promise<AdminUsersPage> {
+    const page = await this.rpc.request(ProfilesRpc.adminList, adminListQuery(input), { actor });
     const extras = await this.extras(
-      profiles.map((profile) => profile.id),
+      page.items.map((profile) => profile.id),
       actor,
     );
-    // A profile whose account is gone (deletion still propagating) is not a user any more.
-    return profiles
-      .filter((profile) => extras.accounts?.get(profile.id)?.status !== 'deleted')
-      .map((profile) => toAdminUser(profile, extras));
+    return {
+      ...page,
+      // A profile whose account is gone (deletion still propagating) is not a user any more.
+      items: page.items
+        .filter((profile) => extras.accounts?.get(profile.id)?.status !== 'deleted')
+        .map((profile) => toAdminUser(profile, extras)),
+    };
   }
 
   @Roles('admin')
@@ -121,11 +122,9 @@ export class AdminUsersResolver {
 
   private async extras(ids: string[], actor: Actor): Promise<Extras> {
     const [accounts, balances] = await Promise.all([
-      this.optional('accounts', () =>
-        inBatches(ids, (batch) => this.rpc.request(IdentityAdminRpc.accounts, { ids: batch }, { actor })),
-      ),
+      this.optional('accounts', () => this.rpc.request(IdentityAdminRpc.accounts, { ids }, { actor })),
       this.optional('balances', () =>
-        inBatches(ids, (batch) => this.rpc.request(LedgerCreditsRpc.balances, { userIds: batch }, { actor })),
+        this.rpc.request(LedgerCreditsRpc.balances, { userIds: ids }, { actor }),
       ),
     ]);
     return {
@@ -143,13 +142,6 @@ export class AdminUsersResolver {
       return undefined;
     }
   }
-}
-
-async function inBatches<T>(ids: string[], call: (batch: string[]) => Promise<T[]>): Promise<T[]> {
-  const batches = Array.from({ length: Math.ceil(ids.length / IDS_PER_CALL) }, (_, index) =>
-    ids.slice(index * IDS_PER_CALL, (index + 1) * IDS_PER_CALL),
-  );
-  return (await Promise.all(batches.map(call))).flat();
 }
 
 function toAdminUser(profile: ProfileRow, { accounts, balances }: Extras): AdminUser {

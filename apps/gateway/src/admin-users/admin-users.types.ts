@@ -1,4 +1,12 @@
-import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { AdminListInputFields, PageFields } from '../common/page.types.js';
+
+export enum AdminUsersSort {
+  createdAt = 'createdAt',
+  fullName = 'fullName',
+  type = 'type',
+}
+registerEnumType(AdminUsersSort, { name: 'AdminUsersSort' });
 
 @ObjectType({ description: 'A row of the back office Users page: the profile with its account.' })
 export class AdminUser {
@@ -49,4 +57,16 @@ export class AdminUserUpdateInput {
 
   @Field(() => Boolean, { nullable: true })
   verified?: boolean | null;
+}
+
+@InputType({ description: '/admin/users: newest first by default; q matches name, profession or e-mail.' })
+export class AdminUsersInput extends AdminListInputFields {
+  @Field(() => AdminUsersSort, { nullable: true, description: 'createdAt by default.' })
+  sort?: AdminUsersSort | null;
+}
+
+@ObjectType()
+export class AdminUsersPage extends PageFields {
+  @Field(() => [AdminUser])
+  items!: AdminUser[];
 }

@@ -6,8 +6,9 @@ import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { selectsField } from '../common/field-selection.js';
 import { JobBoardAnswers } from './job-board-answers.js';
+import { adminListQuery } from '../common/page.types.js';
 import { toJob } from './job-mapping.js';
-import { AdminJobsInput, Job, JobInput, JobPage, JobSearchInput } from './jobs.types.js';
+import { AdminJobsInput, AdminJobsPage, Job, JobInput, JobPage, JobSearchInput } from './jobs.types.js';
 
 /** The job board (/jobs), the employer's offers and the admin Jobs page. */
 @Resolver(() => Job)
@@ -52,12 +53,13 @@ export class JobsResolver {
   }
 
   @Roles('admin')
-  @Query(() => [Job], { description: 'Admin /admin/jobs: every job, newest first.' })
+  @Query(() => AdminJobsPage, { description: 'Admin /admin/jobs: one page, searched and sorted.' })
   async adminJobs(
     @Args('input', { type: () => AdminJobsInput, nullable: true }) input: AdminJobsInput | null,
     @CurrentActor() actor: Actor,
-  ): Promise<Job[]> {
-    return (await this.rpc.request(JobsOffersRpc.adminList, { q: input?.q }, { actor })).map(toJob);
+  ): Promise<AdminJobsPage> {
+    const page = await this.rpc.request(JobsOffersRpc.adminList, adminListQuery(input), { actor });
+    return { ...page, items: page.items.map(toJob) };
   }
 
   @Roles('employer')

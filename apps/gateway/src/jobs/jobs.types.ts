@@ -1,5 +1,5 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { PageFields } from '../common/page.types.js';
+import { AdminListInputFields, PageFields } from '../common/page.types.js';
 import { APPLICATION_STATUSES, type ApplicationStatus as ApplicationStatusValue } from '@liggeey/contracts';
 
 export const ApplicationStatus = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as {
@@ -130,8 +130,23 @@ export class JobInput {
   description!: string;
 }
 
-@InputType()
-export class AdminJobsInput {
-  @Field(() => String, { nullable: true })
-  q?: string | null;
+export enum AdminJobsSort {
+  createdAt = 'createdAt',
+  title = 'title',
+  isActive = 'isActive',
+}
+registerEnumType(AdminJobsSort, { name: 'AdminJobsSort' });
+
+@InputType({
+  description: "/admin/jobs: newest first by default; q matches the title or the employer's name.",
+})
+export class AdminJobsInput extends AdminListInputFields {
+  @Field(() => AdminJobsSort, { nullable: true, description: 'createdAt by default.' })
+  sort?: AdminJobsSort | null;
+}
+
+@ObjectType()
+export class AdminJobsPage extends PageFields {
+  @Field(() => [Job])
+  items!: Job[];
 }

@@ -5,8 +5,10 @@ import { PinoLogger } from 'nestjs-pino';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { CreditTransactionType } from '../credits/credits.types.js';
+import { SortOrder } from '../common/page.types.js';
 import {
   AdminPaymentsPage,
+  AdminPaymentsSort,
   AdminTransactionsPage,
   PaymentStatus,
   StuckPaymentsRepair,
@@ -77,11 +79,16 @@ export class AdminPaymentsResolver {
   async adminPayments(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number | null,
     @Args('pageSize', { type: () => Int, nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Args('q', { type: () => String, nullable: true, description: "Found in the payment's reference." })
+    q: string | null,
+    @Args('sort', { type: () => AdminPaymentsSort, defaultValue: AdminPaymentsSort.createdAt })
+    sort: AdminPaymentsSort,
+    @Args('order', { type: () => SortOrder, defaultValue: SortOrder.desc }) order: SortOrder,
     @CurrentActor() actor: Actor,
   ): Promise<AdminPaymentsPage> {
     const payments = await this.rpc.request(
       PaymentsRpc.adminPayments,
-      { page: page ?? 1, pageSize: pageSize ?? 20 },
+      { page: page ?? 1, pageSize: pageSize ?? 20, q, sort, order },
       { actor },
     );
     const { names, emails } = await this.people(

@@ -134,6 +134,13 @@ export class AdminPayment {
   createdAt!: string;
 }
 
+export enum AdminPaymentsSort {
+  createdAt = 'createdAt',
+  amount = 'amount',
+  status = 'status',
+}
+registerEnumType(AdminPaymentsSort, { name: 'AdminPaymentsSort' });
+
 @ObjectType()
 export class AdminPaymentsPage extends PageFields {
   @Field(() => [AdminPayment])

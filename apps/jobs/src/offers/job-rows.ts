@@ -117,8 +117,3 @@ function myApplication(row: ViewerRow): ApplicationCoreDto | null {
     createdAt: row.app_created_at.toISOString(),
   };
 }
-
-/** `%` and `_` typed by someone are letters, not wildcards. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type AdminJobsPageDto,
+  type AdminJobsQuery,
   type JobBoardPageDto,
   type JobDto,
   type JobInputDto,
@@ -44,8 +46,8 @@ export class OffersController {
   }
 
   @RpcHandler(JobsOffersRpc.adminList)
-  adminList(@Payload() { actor, data }: RpcEnvelope<{ q: string | null }>): Promise<JobDto[]> {
-    return this.offers.adminList(actor, data.q);
+  adminList(@Payload() { actor, data }: RpcEnvelope<AdminJobsQuery>): Promise<AdminJobsPageDto> {
+    return this.offers.adminList(actor, data);
   }
 
   @RpcHandler(JobsOffersRpc.counts)

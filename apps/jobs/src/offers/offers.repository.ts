@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Actor, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
-import { PRISMA } from '@liggeey/service-kit';
+import { type Actor, type AdminJobsQuery, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
+import { PRISMA, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import {
   type JobRow,
@@ -9,7 +9,6 @@ import {
   employerJoin,
   jobColumns,
   jobJoins,
-  likePattern,
   offerColumns,
   viewerColumns,
   viewerJoin,
@@ -98,15 +97,42 @@ export class OffersRepository {
       WHERE j.employer_id = ${employerId}::uuid ORDER BY j.created_at DESC, j.id DESC`;
   }
 
-  /** Every offer, newest first; `q` matches the title or the employer's name, accents ignored. */
-  all(q: string | null, viewer: Actor): Promise<JobRow[]> {
-    const filter = q
-      ? Prisma.sql`WHERE jobs.f_unaccent(j.title || ' ' || coalesce(e.full_name, ''))
-          ILIKE jobs.f_unaccent(${likePattern(q)})`
+  /**
+   * One page of offers for /admin/jobs and how many match. `q` is matched, ignoring case and
+   * accents, in the title or the employer's name, each through its own trigram index.
+   */
+  async adminPage(
+    { q, page, pageSize, sort, order }: AdminJobsQuery,
+    viewer: Actor,
+  ): Promise<{ rows: JobRow[]; total: number }> {
+    const pattern = q ? likePattern(q) : null;
+    const filter = pattern
+      ? Prisma.sql`WHERE jobs.f_unaccent(lower(j.title)) LIKE jobs.f_unaccent(lower(${pattern}))
+          OR j.employer_id IN (SELECT id FROM jobs.employers
+            WHERE jobs.f_unaccent(lower(full_name)) LIKE jobs.f_unaccent(lower(${pattern})))`
       : Prisma.empty;
-    return this.prisma.$queryRaw<JobRow[]>`
-      SELECT ${jobColumns(viewer)} FROM jobs.job_offers j ${jobJoins(viewer)} ${filter}
-      ORDER BY j.created_at DESC, j.id DESC`;
+    const direction = order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+    const orderBy = {
+      createdAt: Prisma.sql`j.created_at ${direction}, j.id DESC`,
+      title: Prisma.sql`j.title ${direction}, j.id DESC`,
+      isActive: Prisma.sql`j.is_active ${direction}, j.created_at DESC, j.id DESC`,
+    }[sort];
+    // The page's ids first, from the offers alone, so the joined columns (the application count
+    // among them) are computed for the page only, not for every offer before sorting.
+    const [rows, counted] = await Promise.all([
+      this.prisma.$queryRaw<JobRow[]>`
+        WITH page AS (
+          SELECT j.id FROM jobs.job_offers j ${filter}
+          ORDER BY ${orderBy}
+          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+        )
+        SELECT ${jobColumns(viewer)}
+        FROM page JOIN jobs.job_offers j ON j.id = page.id ${jobJoins(viewer)}
+        ORDER BY ${orderBy}`,
+      this.prisma.$queryRaw<[{ total: number }]>`
+        SELECT count(*)::int AS total FROM jobs.job_offers j ${filter}`,
+    ]);
+    return { rows, total: counted[0].total };
   }
 
   /** The offer's employer, or null when there is no such offer. */

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   type Actor,
+  type AdminJobsPageDto,
+  type AdminJobsQuery,
   ErrorCode,
   type JobBoardPageDto,
   type JobDto,
@@ -60,9 +62,10 @@ export class OffersService {
     return (await this.offers.ofEmployer(actor.id, actor)).map(toJobDto);
   }
 
-  async adminList(actor: Actor | null, q: string | null): Promise<JobDto[]> {
+  async adminList(actor: Actor | null, query: AdminJobsQuery): Promise<AdminJobsPageDto> {
     requireAdmin(actor);
-    return (await this.offers.all(q, actor)).map(toJobDto);
+    const { rows, total } = await this.offers.adminPage(query, actor);
+    return { items: rows.map(toJobDto), total, page: query.page, pageSize: query.pageSize };
   }
 
   async counts(actor: Actor | null): Promise<{ total: number; active: number }> {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
+import { type AdminPaymentsQuery } from '@liggeey/contracts';
+import { PRISMA, escapeLike } from '@liggeey/service-kit';
 import { type PaymentIntent, type PrismaClient } from '../generated/prisma/client.js';
 
 export type { PaymentIntent };
@@ -109,14 +110,17 @@ export class PaymentIntentsRepository {
   }
 
   /** Newest first, for the back office. */
-  page(page: number, pageSize: number): Promise<[PaymentIntent[], number]> {
+  /** One page for /admin/payments and how many match; `q` is found in the reference, literally. */
+  page({ q, page, pageSize, sort, order }: AdminPaymentsQuery): Promise<[PaymentIntent[], number]> {
+    const where = q ? { txRef: { contains: escapeLike(q), mode: 'insensitive' as const } } : {};
     return this.prisma.$transaction([
       this.prisma.paymentIntent.findMany({
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        where,
+        orderBy: [{ [sort]: order }, { createdAt: 'desc' }, { id: 'desc' }],
         skip: (page - 1) * pageSize,
         take: pageSize,
       }),
-      this.prisma.paymentIntent.count(),
+      this.prisma.paymentIntent.count({ where }),
     ]);
   }
 

@@ -2,6 +2,7 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
   type AdminPaymentsPageDto,
+  type AdminPaymentsQuery,
   type ConfirmPaymentRequest,
   type PaymentOutcomeDto,
   type PaymentWebhookRequest,
@@ -34,10 +35,8 @@ export class PurchasesController {
   }
 
   @RpcHandler(PaymentsRpc.adminPayments)
-  adminPayments(
-    @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
-  ): Promise<AdminPaymentsPageDto> {
-    return this.purchases.adminPayments(actor, data.page, data.pageSize);
+  adminPayments(@Payload() { actor, data }: RpcEnvelope<AdminPaymentsQuery>): Promise<AdminPaymentsPageDto> {
+    return this.purchases.adminPayments(actor, data);
   }
 
   @RpcHandler(PaymentsRpc.revenue)

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type Actor,
   type AdminPaymentsPageDto,
+  type AdminPaymentsQuery,
   type ConfirmPaymentRequest,
   ErrorCode,
   FLUTTERWAVE_PAYMENT_OPTIONS,
@@ -90,9 +91,9 @@ export class PurchasesService {
     return { accepted: settled !== null };
   }
 
-  async adminPayments(actor: Actor | null, page: number, pageSize: number): Promise<AdminPaymentsPageDto> {
+  async adminPayments(actor: Actor | null, query: AdminPaymentsQuery): Promise<AdminPaymentsPageDto> {
     requireAdmin(actor);
-    const [intents, total] = await this.intents.page(page, pageSize);
+    const [intents, total] = await this.intents.page(query);
     return {
       items: intents.map((intent) => ({
         txRef: intent.txRef,
@@ -106,8 +107,8 @@ export class PurchasesService {
         createdAt: intent.createdAt.toISOString(),
       })),
       total,
-      page,
-      pageSize,
+      page: query.page,
+      pageSize: query.pageSize,
     };
   }
 

@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
   type AdminProfileDto,
+  type AdminProfilesPageDto,
+  type AdminProfilesQuery,
   type AdminProfileUpdate,
   type ProfileCountsDto,
   ProfilesRpc,
@@ -16,8 +18,8 @@ export class AdminProfilesController {
   constructor(private readonly profiles: AdminProfilesService) {}
 
   @RpcHandler(ProfilesRpc.adminList)
-  list(@Payload() { actor, data }: RpcEnvelope<{ q?: string | null }>): Promise<AdminProfileDto[]> {
-    return this.profiles.list(actor, data.q);
+  list(@Payload() { actor, data }: RpcEnvelope<AdminProfilesQuery>): Promise<AdminProfilesPageDto> {
+    return this.profiles.list(actor, data);
   }
 
   @RpcHandler(ProfilesRpc.adminUpdate)

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
+import { type AdminProfilesQuery } from '@liggeey/contracts';
+import { PRISMA, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient, type ProfileType } from '../generated/prisma/client.js';
 
 const ADMIN_COLUMNS = {
@@ -26,14 +27,37 @@ export interface AdminProfileChanges {
 export class AdminProfilesRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** Newest first; `q` is matched, ignoring case, in the name, the profession or the e-mail. */
-  list(q: string | null): Promise<AdminProfileRow[]> {
-    const contains = q ? { contains: q, mode: 'insensitive' as const } : undefined;
-    return this.prisma.profile.findMany({
-      where: contains ? { OR: [{ fullName: contains }, { profession: contains }, { email: contains }] } : {},
-      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
-      select: ADMIN_COLUMNS,
-    });
+  /**
+   * One page of profiles and how many match. `q` is matched, ignoring case and accents, in the
+   * name and profession (trigram index) or the e-mail (its own trigram index).
+   */
+  async page({ q, page, pageSize, sort, order }: AdminProfilesQuery): Promise<{
+    rows: AdminProfileRow[];
+    total: number;
+  }> {
+    const filter = q
+      ? Prisma.sql`WHERE profiles.f_unaccent(lower(full_name || ' ' || coalesce(profession, '')))
+            LIKE profiles.f_unaccent(lower(${likePattern(q)}))
+          OR lower(email) LIKE lower(${likePattern(q)})`
+      : Prisma.empty;
+    const direction = order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
+    const orderBy = {
+      createdAt: Prisma.sql`created_at ${direction}, id`,
+      fullName: Prisma.sql`full_name ${direction}, id`,
+      type: Prisma.sql`type ${direction}, created_at DESC, id`,
+    }[sort];
+    const [rows, counted] = await Promise.all([
+      this.prisma.$queryRaw<AdminProfileRow[]>`
+        SELECT id, full_name AS "fullName", type, profession, profile_pic_url AS "profilePicUrl",
+               email, verified, created_at AS "createdAt", updated_at AS "updatedAt"
+        FROM profiles.profiles ${filter}
+        ORDER BY ${orderBy}
+        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      this.prisma.$queryRaw<
+        [{ total: number }]
+      >`SELECT count(*)::int AS total FROM profiles.profiles ${filter}`,
+    ]);
+    return { rows, total: counted[0].total };
   }
 
   /** Applies the changes; null when the profile does not exist. */

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   type Actor,
   type AdminProfileDto,
+  type AdminProfilesPageDto,
+  type AdminProfilesQuery,
   type AdminProfileUpdate,
   ErrorCode,
   type ProfileCountsDto,
@@ -19,10 +21,10 @@ export class AdminProfilesService {
     private readonly events: EventPublisher,
   ) {}
 
-  async list(actor: Actor | null, q: string | null | undefined): Promise<AdminProfileDto[]> {
+  async list(actor: Actor | null, query: AdminProfilesQuery): Promise<AdminProfilesPageDto> {
     requireAdmin(actor);
-    const rows = await this.profiles.list(q || null);
-    return rows.map(toAdminProfileDto);
+    const { rows, total } = await this.profiles.page(query);
+    return { items: rows.map(toAdminProfileDto), total, page: query.page, pageSize: query.pageSize };
   }
 
   async counts(actor: Actor | null): Promise<ProfileCountsDto> {

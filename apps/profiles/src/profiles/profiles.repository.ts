@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type UserSearchResultDto } from '@liggeey/contracts';
-import { PRISMA } from '@liggeey/service-kit';
+import { PRISMA, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type ProfileType } from '../generated/prisma/enums.js';
 import {
@@ -107,7 +107,7 @@ export class ProfilesRepository {
 
   /** Listed profiles whose name contains `query`, accents and case ignored. */
   searchByName(query: string, limit: number, excludeId: string): Promise<UserSearchResultDto[]> {
-    const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likePattern(query);
     return this.prisma.$queryRaw<UserSearchResultDto[]>`
       SELECT id, full_name AS "fullName", profession, profile_pic_url AS "profilePicUrl", type::text AS type,
              available

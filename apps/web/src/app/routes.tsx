@@ -196,88 +196,99 @@ export const routes: RouteObject[] = [
         element: <RequireSession allow={['admin']} />,
         children: [
           {
-            index: true,
             lazy: async () => ({
-              Component: (await import('../modules/admin/components/admin-page')).AdminPage,
+              Component: (await import('../modules/admin/components/admin-layout')).AdminLayout,
             }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/admin-page')).AdminPage,
+                }),
+              },
+              {
+                path: 'security',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/security-page')).SecurityPage,
+                }),
+              },
+              {
+                path: 'faq',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/faq-admin-page')).FaqAdminPage,
+                }),
+              },
+              {
+                path: 'testimonials',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/testimonials-admin-page'))
+                    .TestimonialsAdminPage,
+                }),
+              },
+              {
+                path: 'messages',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/messages-admin-page'))
+                    .MessagesAdminPage,
+                }),
+              },
+              {
+                path: 'jobs',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/jobs-admin-page')).JobsAdminPage,
+                }),
+              },
+              {
+                path: 'users',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
+                }),
+              },
+              {
+                path: 'digital-products',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/digital-products-admin-page'))
+                    .DigitalProductsAdminPage,
+                }),
+              },
+              {
+                path: 'products',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/products-admin-page'))
+                    .ProductsAdminPage,
+                }),
+              },
+              {
+                path: 'credits',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/credits-admin-page'))
+                    .CreditsAdminPage,
+                }),
+              },
+              {
+                path: 'payments',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/payments-admin-page'))
+                    .PaymentsAdminPage,
+                }),
+              },
+              {
+                path: 'ai-analysis',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/ai-analysis-admin-page'))
+                    .AiAnalysisAdminPage,
+                }),
+              },
+              {
+                path: 'ai-training',
+                lazy: async () => ({
+                  Component: (await import('../modules/admin/components/ai-training-admin-page'))
+                    .AiTrainingAdminPage,
+                }),
+              },
+              placeholder('*', 'Administration', "Cette page d'administration"),
+            ],
           },
-          {
-            path: 'security',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/security-page')).SecurityPage,
-            }),
-          },
-          {
-            path: 'faq',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/faq-admin-page')).FaqAdminPage,
-            }),
-          },
-          {
-            path: 'testimonials',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/testimonials-admin-page'))
-                .TestimonialsAdminPage,
-            }),
-          },
-          {
-            path: 'messages',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/messages-admin-page')).MessagesAdminPage,
-            }),
-          },
-          {
-            path: 'jobs',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/jobs-admin-page')).JobsAdminPage,
-            }),
-          },
-          {
-            path: 'users',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
-            }),
-          },
-          {
-            path: 'digital-products',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/digital-products-admin-page'))
-                .DigitalProductsAdminPage,
-            }),
-          },
-          {
-            path: 'products',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/products-admin-page')).ProductsAdminPage,
-            }),
-          },
-          {
-            path: 'credits',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/credits-admin-page')).CreditsAdminPage,
-            }),
-          },
-          {
-            path: 'payments',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/payments-admin-page')).PaymentsAdminPage,
-            }),
-          },
-          {
-            path: 'ai-analysis',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/ai-analysis-admin-page'))
-                .AiAnalysisAdminPage,
-            }),
-          },
-          {
-            path: 'ai-training',
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/ai-training-admin-page'))
-                .AiTrainingAdminPage,
-            }),
-          },
-          placeholder('*', 'Administration', "Cette page d'administration"),
         ],
       },
       { path: 'worker/:id', element: <Navigate to="/profiles" replace /> },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from '../common/admin-list.js';
 import { defineRpc } from '../common/rpc.js';
 import { CONTRACT_TYPES, JOBS_MAX_PAGE_SIZE, JOB_CATEGORIES, JOB_LIMITS } from './job-options.js';
 import { applicationStatusSchema } from './jobs.events.js';
@@ -117,6 +118,12 @@ export type ApplicationDto = z.infer<typeof applicationSchema>;
 const idSchema = z.string().max(100);
 
 /** Job offers: the job board, the employer's own offers and the admin Jobs page. */
+/** /admin/jobs: newest first by default; q matches the title or the employer's name. */
+export const adminJobsQuerySchema = adminListQuerySchema(['createdAt', 'title', 'isActive']);
+export type AdminJobsQuery = z.output<typeof adminJobsQuerySchema>;
+export const adminJobsPageSchema = adminPageSchema(jobSchema);
+export type AdminJobsPageDto = z.infer<typeof adminJobsPageSchema>;
+
 export const JobsOffersRpc = {
   /** Employers only. */
   create: defineRpc('jobs.offers.create', z.object({ input: jobInputSchema }), jobSchema),
@@ -132,8 +139,8 @@ export const JobsOffersRpc = {
   get: defineRpc('jobs.offers.get', z.object({ id: idSchema }), jobSchema),
   /** The employer's own offers, newest first, active or not. */
   mine: defineRpc('jobs.offers.mine', z.object({}), z.array(jobSchema)),
-  /** Every offer, newest first; q matches the title or the employer's name (admin). */
-  adminList: defineRpc('jobs.offers.adminList', z.object({ q: filterText }), z.array(jobSchema)),
+  /** Admin: one page of offers, searched (title or employer's name) and sorted. */
+  adminList: defineRpc('jobs.offers.adminList.v2', adminJobsQuerySchema, adminJobsPageSchema),
   /** Approve (true) or reject (false) an offer (admin). */
   setActive: defineRpc('jobs.offers.setActive', z.object({ id: idSchema, active: z.boolean() }), jobSchema),
   /** Admin: how many offers exist, and how many are active. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from '../common/admin-list.js';
 
 const txRefSchema = z
   .string({ error: 'Référence de paiement invalide.' })
@@ -48,18 +49,9 @@ export type PaymentWebhookRequest = z.infer<typeof paymentWebhookSchema>;
 export const revenueSchema = z.object({ totalXof: z.number().int(), payments: z.number().int() });
 export type RevenueDto = z.infer<typeof revenueSchema>;
 
-export const ADMIN_PAYMENTS_MAX_PAGE_SIZE = 100;
-const PAGE_SIZE_MESSAGE = 'La taille de page doit être comprise entre 1 et 100.';
-
-export const adminPaymentsQuerySchema = z.object({
-  page: z.number().int().min(1, { error: 'La page doit être au moins 1.' }).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .min(1, { error: PAGE_SIZE_MESSAGE })
-    .max(ADMIN_PAYMENTS_MAX_PAGE_SIZE, { error: PAGE_SIZE_MESSAGE })
-    .default(20),
-});
+/** /admin/payments: newest first by default; q matches the payment's reference. */
+export const adminPaymentsQuerySchema = adminListQuerySchema(['createdAt', 'amount', 'status']);
+export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
 /** A payment as the back office follows it, flagged ones with the reason. */
 export const adminPaymentSchema = z.object({
@@ -77,12 +69,7 @@ export const adminPaymentSchema = z.object({
 });
 export type AdminPaymentDto = z.infer<typeof adminPaymentSchema>;
 
-export const adminPaymentsPageSchema = z.object({
-  items: z.array(adminPaymentSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminPaymentsPageSchema = adminPageSchema(adminPaymentSchema);
 export type AdminPaymentsPageDto = z.infer<typeof adminPaymentsPageSchema>;
 
 /** Why a paid payment waits for an operator instead of being retried (shown on /admin/payments). */

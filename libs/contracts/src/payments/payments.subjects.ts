@@ -22,7 +22,7 @@ export const PaymentsRpc = {
   /** Services only (the gateway's webhook route): UNAUTHENTICATED when the hash is wrong. */
   webhook: defineRpc('payments.webhook', paymentWebhookSchema, z.object({ accepted: z.boolean() })),
   /** Admins: every payment, newest first, paged (flagged ones carry their reason). */
-  adminPayments: defineRpc('payments.admin.list', adminPaymentsQuerySchema, adminPaymentsPageSchema),
+  adminPayments: defineRpc('payments.admin.list.v2', adminPaymentsQuerySchema, adminPaymentsPageSchema),
   /** Admins: real money received from settled payments, in F CFA. */
   revenue: defineRpc('payments.revenue', z.object({}), revenueSchema),
   /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userTypeSchema } from '../common/actor.js';
 import { localitySchema } from './localities.contracts.js';
+import { adminListQuerySchema, adminPageSchema } from '../common/admin-list.js';
 
 /** Phone, e-mail and street address: only employer viewers and the owner receive them. */
 export const profileContactSchema = z.object({
@@ -99,6 +100,12 @@ export const adminProfileSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminProfileDto = z.infer<typeof adminProfileSchema>;
+
+/** /admin/users: newest first by default; q matches name, profession or e-mail. */
+export const adminProfilesQuerySchema = adminListQuerySchema(['createdAt', 'fullName', 'type']);
+export type AdminProfilesQuery = z.output<typeof adminProfilesQuerySchema>;
+export const adminProfilesPageSchema = adminPageSchema(adminProfileSchema);
+export type AdminProfilesPageDto = z.infer<typeof adminProfilesPageSchema>;
 
 export const adminProfileUpdateSchema = z.object({
   id: z.uuid(),

@@ -5,6 +5,8 @@ import {
   PROFILES_BY_IDS_MAX,
   adminProfileSchema,
   adminProfileUpdateSchema,
+  adminProfilesPageSchema,
+  adminProfilesQuerySchema,
   profileSchema,
   profileUpdateSchema,
 } from './profile.contracts.js';
@@ -45,12 +47,8 @@ export const ProfilesRpc = {
   searchByName: defineRpc('profiles.users.searchByName', userSearchSchema, z.array(userSearchResultSchema)),
   /** Localities of Senegal, ordered by city then name. */
   localities: defineRpc('profiles.localities.list', z.object({}), z.array(localitySchema)),
-  /** Admin: every profile, newest first; q matches name, profession or e-mail. */
-  adminList: defineRpc(
-    'profiles.admin.list',
-    z.object({ q: z.string().trim().max(200).nullish() }),
-    z.array(adminProfileSchema),
-  ),
+  /** Admin: one page of profiles, searched and sorted. */
+  adminList: defineRpc('profiles.admin.list.v2', adminProfilesQuerySchema, adminProfilesPageSchema),
   /** Admin: renames, changes the profession or the verified badge of a profile. */
   adminUpdate: defineRpc('profiles.admin.update', adminProfileUpdateSchema, adminProfileSchema),
 } as const;

@@ -1,25 +1,8 @@
 import { Alert, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useHealth } from '../../system/hooks/use-health';
+import { ADMIN_PAGES } from '../admin-pages';
 import { AdminStats } from './admin-stats';
-
-// Backoffice §2: the dashboard links to every admin page (those not built yet show a notice).
-const ADMIN_PAGES = [
-  { path: '/admin/users', label: 'Utilisateurs' },
-  { path: '/admin/jobs', label: "Offres d'emploi" },
-  { path: '/admin/products', label: 'Produits physiques' },
-  { path: '/admin/digital-products', label: 'Produits digitaux' },
-  { path: '/admin/payments', label: 'Paiements' },
-  { path: '/admin/credits', label: 'Crédits et tarifs' },
-  { path: '/admin/ai-analysis', label: 'Analyse IA' },
-  { path: '/admin/ai-training', label: 'Formation IA' },
-  { path: '/admin/security', label: 'Sécurité' },
-  { path: '/admin/promotion', label: 'Promotion' },
-  { path: '/admin/faq', label: 'FAQ' },
-  { path: '/admin/testimonials', label: 'Témoignages' },
-  { path: '/admin/messages', label: 'Messages' },
-  { path: '/admin/articles', label: 'Articles' },
-];
 
 /** Entry of the back office, loaded as its own chunk: figures, links, and what the gateway reports. */
 export function AdminPage() {
@@ -31,7 +14,7 @@ export function AdminPage() {
       <Card title="Pages d'administration" style={{ marginBottom: 24 }}>
         <nav aria-label="Pages d'administration">
           <Space wrap size="large">
-            {ADMIN_PAGES.map(({ path, label }) => (
+            {ADMIN_PAGES.slice(1).map(({ path, label }) => (
               <Link key={path} to={path}>
                 {label}
               </Link>

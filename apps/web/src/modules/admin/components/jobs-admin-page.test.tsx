@@ -27,7 +27,7 @@ let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 
 beforeEach(() => {
   handlers = {
-    AdminJobs: () => ({ data: { adminJobs: JOBS } }),
+    AdminJobs: () => ({ data: { adminJobs: { total: JOBS.length, items: JOBS } } }),
     SetJobActive: (variables) => ({
       data: { setJobActive: { id: variables?.id, isActive: variables?.active } },
     }),
@@ -64,7 +64,9 @@ describe('/admin/jobs', () => {
     expect(within(rowOf('Chauffeur livreur')).getByText('Dakar Express')).toBeInTheDocument();
     expect(within(rowOf('Chauffeur livreur')).getByText('Inactive')).toBeInTheDocument();
     expect(within(rowOf('Électricien bâtiment')).getByText('Active')).toBeInTheDocument();
-    expect(sent('AdminJobs')[0]?.variables).toEqual({ input: {} });
+    expect(sent('AdminJobs')[0]?.variables).toEqual({
+      input: { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' },
+    });
 
     await user.click(screen.getByRole('button', { name: /Retour à l'administration/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -75,7 +77,18 @@ describe('/admin/jobs', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'teranga');
 
-    await waitFor(() => expect(sent('AdminJobs').at(-1)?.variables).toEqual({ input: { q: 'teranga' } }));
+    await waitFor(() =>
+      expect(sent('AdminJobs').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc', q: 'teranga' },
+      }),
+    );
+    const [header] = screen.getAllByText('Titre');
+    await user.click(header as HTMLElement);
+    await waitFor(() =>
+      expect(sent('AdminJobs').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'title', order: 'asc', q: 'teranga' },
+      }),
+    );
   });
 
   it('approves an inactive offer and rejects an active one', async () => {

@@ -5,12 +5,13 @@ import type { AdminJobsQuery as AdminJobsResult } from '../../../graphql/generat
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { adminFailureToast, formatAdminDate } from '../admin-list';
+import { useServerList } from '../server-list';
 import { AdminJobsQuery, DeleteJobMutation, SetJobActiveMutation } from '../graphql/jobs.graphql';
 import { AdminListHeader } from './admin-list-header';
-import { useServerSearch } from './jobs-admin-page-search';
 import { ConfirmDelete } from './confirm-delete';
 
-type JobRow = AdminJobsResult['adminJobs'][number];
+type JobRow = AdminJobsResult['adminJobs']['items'][number];
+type JobsSort = 'createdAt' | 'title' | 'isActive';
 
 const JOBS_KEY = ['admin', 'jobs'];
 
@@ -18,18 +19,18 @@ const JOBS_KEY = ['admin', 'jobs'];
 export function JobsAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const q = useServerSearch(search);
+  const { q, query, tableProps, sortOrderOf } = useServerList<JobsSort>('createdAt', search);
 
   const jobs = useQuery({
-    queryKey: [...JOBS_KEY, q],
-    queryFn: ({ signal }) => graphqlRequest(AdminJobsQuery, { input: { q: q || undefined } }, { signal }),
+    queryKey: [...JOBS_KEY, query],
+    queryFn: ({ signal }) => graphqlRequest(AdminJobsQuery, { input: query }, { signal }),
     select: (data) => data.adminJobs,
     placeholderData: keepPreviousData,
   });
   const updateLists = (change: (rows: JobRow[]) => JobRow[]) =>
     queryClient.setQueriesData<AdminJobsResult>(
       { queryKey: JOBS_KEY },
-      (data) => data && { adminJobs: change(data.adminJobs) },
+      (data) => data && { adminJobs: { ...data.adminJobs, items: change(data.adminJobs.items) } },
     );
 
   const setActive = useMutation({
@@ -66,16 +67,33 @@ export function JobsAdminPage() {
         <Table<JobRow>
           rowKey="id"
           loading={jobs.isPending || jobs.isPlaceholderData}
-          dataSource={jobs.data ?? []}
+          dataSource={jobs.data?.items ?? []}
+          {...tableProps<JobRow>(jobs.data?.total)}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: q ? 'Aucune annonce ne correspond à la recherche.' : 'Aucune annonce.' }}
           columns={[
-            { title: 'Titre', dataIndex: 'title' },
+            {
+              title: 'Titre',
+              dataIndex: 'title',
+              key: 'title',
+              sorter: true,
+              sortOrder: sortOrderOf('title'),
+            },
             { title: 'Employeur', dataIndex: 'employerName' },
-            { title: 'Créée le', dataIndex: 'createdAt', render: (value: string) => formatAdminDate(value) },
+            {
+              title: 'Créée le',
+              dataIndex: 'createdAt',
+              key: 'createdAt',
+              sorter: true,
+              sortOrder: sortOrderOf('createdAt'),
+              render: (value: string) => formatAdminDate(value),
+            },
             {
               title: 'Statut',
               dataIndex: 'isActive',
+              key: 'isActive',
+              sorter: true,
+              sortOrder: sortOrderOf('isActive'),
               render: (active: boolean) => (
                 <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>
               ),

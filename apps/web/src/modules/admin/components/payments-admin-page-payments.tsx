@@ -1,14 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { AdminPaymentsQuery as AdminPaymentsResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { AdminPaymentsQuery } from '../../payments/graphql/payments.graphql';
 import { formatCredits, formatPrice } from '../../payments/payment-format';
-import { filterRows } from '../admin-list';
-import { PAYMENTS_PAGE_SIZE, userColumns } from './payments-admin-page-user';
+import { formatAdminDate } from '../admin-list';
+import { useServerList } from '../server-list';
+import { userColumns } from './payments-admin-page-user';
 
 type PaymentRow = AdminPaymentsResult['adminPayments']['items'][number];
+type PaymentsSort = 'createdAt' | 'amount' | 'status';
 
 const STATUS_TAGS: Record<PaymentRow['status'], { label: string; color: string }> = {
   successful: { label: 'Réussi', color: 'green' },
@@ -35,41 +36,39 @@ function StatusCell({ payment }: { payment: PaymentRow }) {
 
 /** Payments with the provider (card, mobile money), newest first; flagged ones say why. */
 export function ProviderPaymentsTable({ search }: { search: string }) {
-  const [page, setPage] = useState(1);
+  const { q, query, tableProps, sortOrderOf } = useServerList<PaymentsSort>('createdAt', search);
   const payments = useQuery({
-    queryKey: ['admin', 'payments', page],
-    queryFn: ({ signal }) =>
-      graphqlRequest(AdminPaymentsQuery, { page, pageSize: PAYMENTS_PAGE_SIZE }, { signal }),
+    queryKey: ['admin', 'payments', query],
+    queryFn: ({ signal }) => graphqlRequest(AdminPaymentsQuery, query, { signal }),
     select: (data) => data.adminPayments,
     placeholderData: keepPreviousData,
   });
   if (payments.isError) return <Alert type="error" showIcon title="Impossible de charger les paiements." />;
-  const rows = filterRows(payments.data?.items ?? [], search, (row) => [
-    row.fullName,
-    row.email,
-    row.txRef,
-    row.userId,
-  ]);
   return (
     <Table<PaymentRow>
       rowKey="txRef"
       loading={payments.isPending || payments.isPlaceholderData}
-      dataSource={rows}
+      dataSource={payments.data?.items ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: search ? 'Aucun paiement ne correspond à la recherche.' : 'Aucun paiement.' }}
-      pagination={{
-        current: page,
-        pageSize: PAYMENTS_PAGE_SIZE,
-        total: payments.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
+      locale={{ emptyText: q ? 'Aucun paiement ne correspond à la référence cherchée.' : 'Aucun paiement.' }}
+      {...tableProps<PaymentRow>(payments.data?.total)}
       columns={[
         ...userColumns<PaymentRow>(),
         { title: 'Référence', dataIndex: 'txRef' },
         {
+          title: 'Date',
+          dataIndex: 'createdAt',
+          key: 'createdAt',
+          sorter: true,
+          sortOrder: sortOrderOf('createdAt'),
+          render: (value: string) => formatAdminDate(value),
+        },
+        {
           title: 'Montant',
           dataIndex: 'amount',
+          key: 'amount',
+          sorter: true,
+          sortOrder: sortOrderOf('amount'),
           align: 'right',
           render: (amount: number, row) =>
             row.paidAmount !== null && row.paidAmount !== amount
@@ -80,6 +79,9 @@ export function ProviderPaymentsTable({ search }: { search: string }) {
         {
           title: 'Statut',
           dataIndex: 'status',
+          key: 'status',
+          sorter: true,
+          sortOrder: sortOrderOf('status'),
           render: (_status: string, row) => <StatusCell payment={row} />,
         },
       ]}

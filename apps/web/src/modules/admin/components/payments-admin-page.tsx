@@ -19,7 +19,7 @@ export function PaymentsAdminPage() {
         title="Paiements"
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Rechercher par nom, email, description ou référence"
+        searchPlaceholder="Rechercher une référence de paiement, ou dans la page : nom, e-mail, description"
       />
       <Tabs
         destroyOnHidden

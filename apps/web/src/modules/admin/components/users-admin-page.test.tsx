@@ -38,7 +38,7 @@ let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 
 beforeEach(() => {
   handlers = {
-    AdminUsers: () => ({ data: { adminUsers: USERS } }),
+    AdminUsers: () => ({ data: { adminUsers: { total: 203, items: USERS } } }),
     SuspendUser: (variables) => ({ data: { suspendUser: { id: variables?.id, status: 'suspended' } } }),
     ReactivateUser: (variables) => ({ data: { reactivateUser: { id: variables?.id, status: 'active' } } }),
     DeleteUser: () => ({ data: { deleteUser: true } }),
@@ -112,7 +112,31 @@ describe('/admin/users', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'diop');
 
-    await waitFor(() => expect(sent('AdminUsers').at(-1)?.variables).toEqual({ q: 'diop' }));
+    await waitFor(() =>
+      expect(sent('AdminUsers').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc', q: 'diop' },
+      }),
+    );
+  });
+
+  it('sorts and pages on the server, and says when the accounts service did not answer', async () => {
+    const user = await openUsersAdmin();
+
+    expect(screen.getByText('Erreur de configuration')).toBeInTheDocument();
+    expect(screen.getByText('203 au total')).toBeInTheDocument();
+    const [header] = screen.getAllByText('Nom complet');
+    await user.click(header as HTMLElement);
+    await waitFor(() =>
+      expect(sent('AdminUsers').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'fullName', order: 'asc' },
+      }),
+    );
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(sent('AdminUsers').at(-1)?.variables).toEqual({
+        input: { page: 2, pageSize: 20, sort: 'fullName', order: 'asc' },
+      }),
+    );
   });
 
   it('suspends an active account and reactivates a suspended one after confirmation', async () => {

@@ -8,6 +8,7 @@ import type {
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { adminFailureToast, formatAdminDate } from '../admin-list';
+import { useServerList } from '../server-list';
 import {
   AdminUsersQuery,
   DeleteUserMutation,
@@ -17,9 +18,9 @@ import {
 } from '../graphql/users.graphql';
 import { AdminListHeader } from './admin-list-header';
 import { ConfirmDelete } from './confirm-delete';
-import { useServerSearch } from './jobs-admin-page-search';
 
-type UserRow = AdminUsersResult['adminUsers'][number];
+type UserRow = AdminUsersResult['adminUsers']['items'][number];
+type UsersSort = 'createdAt' | 'fullName' | 'type';
 
 const USERS_KEY = ['admin', 'users'];
 
@@ -53,19 +54,20 @@ export function UsersAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<UserRow>();
-  const q = useServerSearch(search);
+  const { q, query, tableProps, sortOrderOf } = useServerList<UsersSort>('createdAt', search);
 
   const users = useQuery({
-    queryKey: [...USERS_KEY, q],
-    queryFn: ({ signal }) => graphqlRequest(AdminUsersQuery, { q: q || undefined }, { signal }),
+    queryKey: [...USERS_KEY, query],
+    queryFn: ({ signal }) => graphqlRequest(AdminUsersQuery, { input: query }, { signal }),
     select: (data) => data.adminUsers,
     placeholderData: keepPreviousData,
   });
   const updateLists = (change: (rows: UserRow[]) => UserRow[]) =>
     queryClient.setQueriesData<AdminUsersResult>(
       { queryKey: USERS_KEY },
-      (data) => data && { adminUsers: change(data.adminUsers) },
+      (data) => data && { adminUsers: { ...data.adminUsers, items: change(data.adminUsers.items) } },
     );
+  const emailsMissing = users.data?.items.some((user) => user.email === null) ?? false;
   const patchRow = (id: string, patch: Partial<UserRow>) =>
     updateLists((rows) => rows.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
@@ -120,85 +122,116 @@ export function UsersAdminPage() {
           title={`Impossible de charger les utilisateurs: ${users.error.message}`}
         />
       ) : (
-        <Table<UserRow>
-          rowKey="id"
-          loading={users.isPending || users.isPlaceholderData}
-          dataSource={users.data ?? []}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: q ? 'Aucun utilisateur ne correspond à la recherche.' : 'Aucun utilisateur.' }}
-          columns={[
-            {
-              title: 'Photo',
-              dataIndex: 'profilePicUrl',
-              render: (url: string | null, user) => (
-                <Avatar src={url ?? undefined} alt={`Photo de ${user.fullName}`}>
-                  {user.fullName.charAt(0).toUpperCase()}
-                </Avatar>
-              ),
-            },
-            { title: 'Nom complet', dataIndex: 'fullName' },
-            {
-              title: 'Type',
-              dataIndex: 'type',
-              render: (type: string) => <Tag color={roleBadgeColor(type)}>{TYPE_LABELS[type] ?? type}</Tag>,
-            },
-            { title: 'Métier', dataIndex: 'profession', render: (value: string | null) => value ?? '—' },
-            {
-              title: 'Crédits',
-              dataIndex: 'credits',
-              render: (credits: number | null) => (credits === null ? '—' : credits.toLocaleString('fr-FR')),
-            },
-            {
-              title: 'E-mail',
-              dataIndex: 'email',
-              render: (email: string | null) => email ?? 'N/A (Erreur auth)',
-            },
-            {
-              title: 'Statut',
-              dataIndex: 'status',
-              render: (status: string) => {
-                const shown = STATUS_LABELS[status] ?? { label: status, color: 'default' };
-                return <Tag color={shown.color}>{shown.label}</Tag>;
+        <>
+          {emailsMissing && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Erreur de configuration"
+              description="Le service des comptes ne répond pas : les e-mails et les statuts ne peuvent pas être affichés pour le moment."
+              style={{ marginBottom: 16 }}
+            />
+          )}
+          <Table<UserRow>
+            rowKey="id"
+            loading={users.isPending || users.isPlaceholderData}
+            dataSource={users.data?.items ?? []}
+            {...tableProps<UserRow>(users.data?.total)}
+            scroll={{ x: 'max-content' }}
+            locale={{
+              emptyText: q ? 'Aucun utilisateur ne correspond à la recherche.' : 'Aucun utilisateur.',
+            }}
+            columns={[
+              {
+                title: 'Photo',
+                dataIndex: 'profilePicUrl',
+                render: (url: string | null, user) => (
+                  <Avatar src={url ?? undefined} alt={`Photo de ${user.fullName}`}>
+                    {user.fullName.charAt(0).toUpperCase()}
+                  </Avatar>
+                ),
               },
-            },
-            { title: 'Créé le', dataIndex: 'createdAt', render: (value: string) => formatAdminDate(value) },
-            {
-              title: 'Actions',
-              key: 'actions',
-              render: (_value, user) => {
-                const suspended = user.status === 'suspended';
-                return (
-                  <Space wrap>
-                    <Button aria-label={`Modifier : ${user.fullName}`} onClick={() => setEditing(user)}>
-                      Modifier
-                    </Button>
-                    <Popconfirm
-                      title={suspended ? 'Réactiver ce compte ?' : 'Suspendre ce compte ?'}
-                      description={
-                        suspended
-                          ? 'La personne pourra de nouveau se connecter.'
-                          : 'La personne sera déconnectée et ne pourra plus se connecter.'
-                      }
-                      okText={suspended ? 'Réactiver' : 'Suspendre'}
-                      cancelText="Annuler"
-                      okButtonProps={{ danger: !suspended }}
-                      onConfirm={() => suspension.mutate({ id: user.id, suspend: !suspended })}
-                    >
-                      <Button aria-label={`${suspended ? 'Réactiver' : 'Suspendre'} : ${user.fullName}`}>
-                        {suspended ? 'Réactiver' : 'Suspendre'}
+              {
+                title: 'Nom complet',
+                dataIndex: 'fullName',
+                key: 'fullName',
+                sorter: true,
+                sortOrder: sortOrderOf('fullName'),
+              },
+              {
+                title: 'Type',
+                dataIndex: 'type',
+                key: 'type',
+                sorter: true,
+                sortOrder: sortOrderOf('type'),
+                render: (type: string) => <Tag color={roleBadgeColor(type)}>{TYPE_LABELS[type] ?? type}</Tag>,
+              },
+              { title: 'Métier', dataIndex: 'profession', render: (value: string | null) => value ?? '—' },
+              {
+                title: 'Crédits',
+                dataIndex: 'credits',
+                render: (credits: number | null) =>
+                  credits === null ? '—' : credits.toLocaleString('fr-FR'),
+              },
+              {
+                title: 'E-mail',
+                dataIndex: 'email',
+                render: (email: string | null) => email ?? 'N/A (Erreur auth)',
+              },
+              {
+                title: 'Statut',
+                dataIndex: 'status',
+                render: (status: string) => {
+                  const shown = STATUS_LABELS[status] ?? { label: status, color: 'default' };
+                  return <Tag color={shown.color}>{shown.label}</Tag>;
+                },
+              },
+              {
+                title: 'Créé le',
+                dataIndex: 'createdAt',
+                key: 'createdAt',
+                sorter: true,
+                sortOrder: sortOrderOf('createdAt'),
+                render: (value: string) => formatAdminDate(value),
+              },
+              {
+                title: 'Actions',
+                key: 'actions',
+                render: (_value, user) => {
+                  const suspended = user.status === 'suspended';
+                  return (
+                    <Space wrap>
+                      <Button aria-label={`Modifier : ${user.fullName}`} onClick={() => setEditing(user)}>
+                        Modifier
                       </Button>
-                    </Popconfirm>
-                    <ConfirmDelete
-                      title="Supprimer ce compte ?"
-                      label={`Supprimer : ${user.fullName}`}
-                      onConfirm={() => remove.mutate(user.id)}
-                    />
-                  </Space>
-                );
+                      <Popconfirm
+                        title={suspended ? 'Réactiver ce compte ?' : 'Suspendre ce compte ?'}
+                        description={
+                          suspended
+                            ? 'La personne pourra de nouveau se connecter.'
+                            : 'La personne sera déconnectée et ne pourra plus se connecter.'
+                        }
+                        okText={suspended ? 'Réactiver' : 'Suspendre'}
+                        cancelText="Annuler"
+                        okButtonProps={{ danger: !suspended }}
+                        onConfirm={() => suspension.mutate({ id: user.id, suspend: !suspended })}
+                      >
+                        <Button aria-label={`${suspended ? 'Réactiver' : 'Suspendre'} : ${user.fullName}`}>
+                          {suspended ? 'Réactiver' : 'Suspendre'}
+                        </Button>
+                      </Popconfirm>
+                      <ConfirmDelete
+                        title="Supprimer ce compte ?"
+                        label={`Supprimer : ${user.fullName}`}
+                        onConfirm={() => remove.mutate(user.id)}
+                      />
+                    </Space>
+                  );
+                },
               },
-            },
-          ]}
-        />
+            ]}
+          />
+        </>
       )}
       {editing && (
         <EditUserDialog

@@ -3,11 +3,14 @@ import { graphql } from '../../../graphql/document';
 export const AdminJobsQuery = graphql(`
   query AdminJobs($input: AdminJobsInput) {
     adminJobs(input: $input) {
-      id
-      title
-      employerName
-      isActive
-      createdAt
+      total
+      items {
+        id
+        title
+        employerName
+        isActive
+        createdAt
+      }
     }
   }
 `);

@@ -1,18 +1,21 @@
 import { graphql } from '../../../graphql/document';
 
 export const AdminUsersQuery = graphql(`
-  query AdminUsers($q: String) {
-    adminUsers(q: $q) {
-      id
-      fullName
-      type
-      profession
-      profilePicUrl
-      email
-      status
-      credits
-      verified
-      createdAt
+  query AdminUsers($input: AdminUsersInput) {
+    adminUsers(input: $input) {
+      total
+      items {
+        id
+        fullName
+        type
+        profession
+        profilePicUrl
+        email
+        status
+        credits
+        verified
+        createdAt
+      }
     }
   }
 `);

@@ -52,8 +52,8 @@ export const AdminTransactionsQuery = graphql(`
 `);
 
 export const AdminPaymentsQuery = graphql(`
-  query AdminPayments($page: Int!, $pageSize: Int!) {
-    adminPayments(page: $page, pageSize: $pageSize) {
+  query AdminPayments($page: Int!, $pageSize: Int!, $q: String, $sort: AdminPaymentsSort, $order: SortOrder) {
+    adminPayments(page: $page, pageSize: $pageSize, q: $q, sort: $sort, order: $order) {
       total
       page
       pageSize
