@@ -1,9 +1,12 @@
-import { IdentityEvents } from '@liggeey/contracts';
+import { type Actor, FeedArticlesRpc, IdentityEvents } from '@liggeey/contracts';
+import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
+import { connect } from '@nats-io/transport-node';
 import {
   type Backend,
   createActiveAccount,
   graphql,
   publishEvent,
+  seedService,
   signInThroughGateway,
   startBackend,
   until,
@@ -202,6 +205,33 @@ describe('articles through the gateway (feed service)', () => {
     expect(upload.status).toBe(403);
   });
 
+  it('has the feed service itself refuse writes from a visitor or a worker, whoever calls it', async () => {
+    const id = await insert('Existant', '2026-01-01T10:00:00Z');
+    const before = await rows();
+    const nats = await connect({ servers: inject('infra').natsUrl });
+    const rpc = new NatsRpcClient(nats, backend.natsNamespace);
+    const refusal = async (call: Promise<unknown>) => {
+      const error = await call.catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RpcCallError);
+      return (error as RpcCallError).code;
+    };
+    try {
+      const workerActor: Actor = { id: worker.id, type: 'worker' };
+      for (const actor of [null, workerActor]) {
+        const expected = actor ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+        const options = actor ? { actor } : {};
+        expect(await refusal(rpc.request(FeedArticlesRpc.create, { input: VALID }, options))).toBe(expected);
+        expect(await refusal(rpc.request(FeedArticlesRpc.update, { id, input: VALID }, options))).toBe(
+          expected,
+        );
+        expect(await refusal(rpc.request(FeedArticlesRpc.delete, { id }, options))).toBe(expected);
+      }
+    } finally {
+      await nats.close();
+    }
+    expect(await rows()).toEqual(before);
+  });
+
   it('refuses a blank or too long title or content and a bad image address in French, and stores nothing', async () => {
     const id = await insert('Inchangé', '2026-01-01T10:00:00Z');
     const before = await rows();
@@ -305,6 +335,31 @@ describe('articles through the gateway (feed service)', () => {
       variables: { input: { ...VALID, imageUrl: url } },
     });
     expect(created.data?.createArticle.imageUrl).toBe(url);
+  });
+
+  it('seeds three demo articles signed by the demo admin, and seeding again changes nothing', async () => {
+    const page = async () =>
+      (
+        await graphql<{ articles: { total: number; items: Article[] } }>(backend.gatewayUrl, LIST, {
+          variables: { pageSize: 10 },
+        })
+      ).data?.articles;
+
+    await seedService(backend, 'feed');
+    const first = await page();
+    await seedService(backend, 'feed');
+
+    expect(first?.total).toBe(3);
+    expect(first?.items.map((item) => item.title)).toEqual([
+      'Les crédits Liggeey expliqués simplement',
+      'Recruter un artisan de confiance à Dakar : nos conseils',
+      'Bien présenter son profil pour décrocher plus de missions',
+    ]);
+    for (const item of first?.items ?? []) {
+      expect(item.author.fullName).toBe('Administrateur Liggeey');
+      expect(item.excerpt).toMatch(/\S/);
+    }
+    expect(await page()).toEqual(first);
   });
 });
 
