@@ -24,6 +24,7 @@ const ARTICLES = [
 
 let handlers: MockHandlers;
 let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
+let uploads: { url: string; file: FormDataEntryValue | null; authorization: string | null }[];
 
 beforeEach(() => {
   handlers = {
@@ -35,7 +36,24 @@ beforeEach(() => {
     UpdateArticle: (variables) => ({ data: { updateArticle: { id: variables?.id } } }),
     DeleteArticle: () => ({ data: { deleteArticle: true } }),
   };
-  ({ sent } = stubGraphqlFetch(handlers));
+  const stub = stubGraphqlFetch(handlers);
+  sent = stub.sent;
+  uploads = [];
+  // Uploads are multipart, not GraphQL: answered here, the rest by the GraphQL stub.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    if (url !== '/uploads/article') return stub.fetchMock(url, init);
+    uploads.push({
+      url,
+      file: (init?.body as FormData).get('file'),
+      authorization: new Headers(init?.headers).get('authorization'),
+    });
+    return Promise.resolve(
+      new Response(JSON.stringify({ url: '/files/articles/admin-1/chantier.webp' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  });
 });
 
 afterEach(() => {
@@ -44,7 +62,7 @@ afterEach(() => {
 
 async function openArticles() {
   const router = renderApp('/admin/articles', fakeAuthClient(userOfType('admin')));
-  await screen.findByText('Recruter un artisan de confiance', {}, { timeout: 10_000 });
+  await screen.findByText('Recruter un artisan de confiance', {}, { timeout: 15_000 });
   return { router, user: userEvent.setup() };
 }
 
@@ -89,6 +107,25 @@ describe('/admin/articles', () => {
     expect(sent('CreateArticle').map((request) => request.variables)).toEqual([
       { input: { title: 'Nouveau guide', content: '# Bienvenue\n\nDu **texte**.', imageUrl: null } },
     ]);
+  });
+
+  it('sends a chosen picture to /uploads/article and keeps its address for the article', async () => {
+    const { user } = await openArticles();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter un article' }));
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'chantier.png', {
+      type: 'image/png',
+    });
+    await user.upload(dialog().querySelector('input[type="file"]') as HTMLInputElement, picture);
+
+    await waitFor(() =>
+      expect(within(dialog()).getByLabelText("Adresse de l'image (facultatif)")).toHaveValue(
+        '/files/articles/admin-1/chantier.webp',
+      ),
+    );
+    expect(uploads).toHaveLength(1);
+    expect((uploads[0]?.file as File).name).toBe('chantier.png');
+    expect(uploads[0]?.authorization).toBe('Bearer token-of-admin-1');
   });
 
   it('refuses an empty title or content and a bad image address, and sends nothing', async () => {
