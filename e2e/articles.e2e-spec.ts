@@ -24,8 +24,8 @@ const CONTENT = `## Préparer le devis\n\nUn devis **écrit** évite les malente
 
 /**
  * Issue 16 (articles): an admin publishes an article from /admin/articles; a visitor, in a browser
- * of their own, finds it on /articles and reads it on /articles/{id}, where HTML written in the
- * text is shown as text and never run.
+ * of their own, finds it on the home page and /articles and reads it on /articles/{id}, where HTML
+ * written in the text is shown as text and never run.
  */
 describe('articles in the browser', () => {
   let backend: Backend;
@@ -94,7 +94,12 @@ describe('articles in the browser', () => {
     const visitor = await people.newPage();
     const injected = () =>
       visitor.evaluate(() => (window as { articleInjected?: boolean }).articleInjected === true);
-    await visitor.goto(`${web.url}/articles`);
+    await visitor.goto(`${web.url}/`);
+    const latest = visitor.getByRole('region', { name: 'Nos derniers articles' });
+    await latest.getByRole('heading', { level: 3, name: TITLE }).waitFor();
+    expect(await accessibilityViolations(visitor)).toEqual([]);
+    await latest.getByRole('link', { name: 'Voir tous les articles' }).click();
+    await visitor.waitForURL(`${web.url}/articles`);
     const card = visitor.getByRole('article').filter({ hasText: TITLE });
     await card.getByText(/Mariama Diallo/).waitFor();
     expect(await card.textContent()).toContain('1 min de lecture');
