@@ -1,4 +1,5 @@
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
+import { ArticlesModule } from './articles/articles.module.js';
 import { AuthorsModule } from './authors/authors.module.js';
 import { CommentsModule } from './comments/comments.module.js';
 import { feedConfigSchema } from './config/feed-config.js';
@@ -18,5 +19,6 @@ await bootstrapService({
     LikesModule,
     CommentsModule,
     AuthorsModule,
+    ArticlesModule,
   ],
 });

@@ -48,6 +48,64 @@ const POSTS = [
   },
 ];
 
+/** Demo articles, oldest first: each is dated a day after the previous one. */
+const ARTICLES = [
+  {
+    id: '00000000-0000-4000-8000-000000006001',
+    title: 'Bien présenter son profil pour décrocher plus de missions',
+    imageUrl: null,
+    content: `Un profil complet inspire confiance. Voici l'essentiel à soigner avant de postuler.
+
+## Une photo nette et souriante
+
+Les employeurs retiennent d'abord un visage. Choisissez une photo récente, prise à la lumière du jour.
+
+## Des réalisations concrètes
+
+Ajoutez dans **Réalisations** trois ou quatre travaux dont vous êtes fier : une cuisine posée, une robe brodée, un site web livré.
+
+## Une description courte
+
+- votre métier et votre quartier ;
+- vos années d'expérience ;
+- vos disponibilités.
+
+Un profil à jour apparaît plus souvent dans les recherches des employeurs.`,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000006002',
+    title: 'Recruter un artisan de confiance à Dakar : nos conseils',
+    imageUrl: null,
+    content: `Trouver le bon plombier ou le bon électricien prend du temps. Quelques réflexes font gagner beaucoup.
+
+1. **Décrivez précisément le chantier** dans votre offre : lieu, délais, matériel fourni.
+2. **Consultez les avis** laissés par les autres employeurs.
+3. **Échangez par la messagerie** avant de fixer un rendez-vous.
+
+> Un devis écrit évite la plupart des malentendus.
+
+Bonne recherche sur Liggeey !`,
+  },
+  {
+    id: '00000000-0000-4000-8000-000000006003',
+    title: 'Les crédits Liggeey expliqués simplement',
+    imageUrl: null,
+    content: `Les crédits servent à mettre en avant votre profil ou vos offres et à acheter les produits de la boutique.
+
+## Comment en obtenir ?
+
+Chaque nouveau compte reçoit un bonus de bienvenue. Vous pouvez ensuite acheter des packs depuis la page **Acheter des crédits**, par mobile money ou par carte.
+
+## À quoi servent-ils ?
+
+- booster votre profil pendant quelques jours ;
+- booster une offre d'emploi ;
+- acheter une formation ou un guide dans la boutique.
+
+Votre historique de crédits est visible à tout moment depuis votre tableau de bord.`,
+  },
+];
+
 const COMMENTS = [
   {
     id: '00000000-0000-4000-8000-000000005101',
@@ -78,5 +136,16 @@ await runSeed('feed', PrismaClient, async (prisma) => {
       prisma.post.update({ where: { id: comment.postId }, data: { commentCount: { increment: 1 } } }),
     ]);
   }
-  return `${TESTIMONIALS.length} témoignages, ${POSTS.length} publications`;
+  const admin = DEMO_ACCOUNTS.find((account) => account.type === 'admin');
+  if (!admin) throw new Error('The demo accounts have no admin to sign the articles.');
+  const firstArticleDate = Date.now() - ARTICLES.length * 86_400_000;
+  for (const [index, { id, ...article }] of ARTICLES.entries()) {
+    const createdAt = new Date(firstArticleDate + index * 86_400_000);
+    await prisma.article.upsert({
+      where: { id },
+      create: { id, ...article, authorId: admin.id, createdAt, updatedAt: createdAt },
+      update: {},
+    });
+  }
+  return `${TESTIMONIALS.length} témoignages, ${POSTS.length} publications, ${ARTICLES.length} articles`;
 });

@@ -35,6 +35,7 @@ import { SecurityModule } from './security/security.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StoreModule } from './store/store.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
+import { ArticlesModule } from './articles/articles.module.js';
 import { TradesModule } from './trades/trades.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 
@@ -83,6 +84,7 @@ export class GatewayModule {
         SecurityModule,
         FaqModule,
         TestimonialsModule,
+        ArticlesModule,
         StoreModule,
         DownloadsModule,
         ContactModule,

@@ -1,7 +1,7 @@
 import { type PortfolioItemType, type PostMediaType, type ProfileFileKind } from '@liggeey/contracts';
 import { type Bucket } from '../storage/file-storage.js';
 
-export type UploadKind = ProfileFileKind | 'portfolio' | 'post';
+export type UploadKind = ProfileFileKind | 'portfolio' | 'post' | 'article';
 
 const MB = 1024 * 1024;
 
@@ -87,6 +87,8 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
     accepted: { ...IMAGES, ...VIDEOS },
     resize: { width: 1280, height: 1280, fit: 'inside' },
   },
+  /** An article's picture (admins), shown full width like a cover. */
+  article: { bucket: 'articles', maxMegabytes: 5, accepted: IMAGES, resize: { width: 1600, fit: 'inside' } },
 } as const satisfies Record<UploadKind, UploadRule>;
 
 /** The portfolio item type of an accepted portfolio file. */

@@ -6,14 +6,14 @@ import {
   type ProfileFileKind,
 } from '@liggeey/contracts';
 import { type FastifyRequest } from 'fastify';
-import { SignedIn } from '../auth/access.decorators.js';
+import { Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from './upload-rejected.js';
 import { UPLOAD_RULES, type UploadKind, maxBytes } from './upload-rules.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
- * POST /uploads/{avatar,cover,cv,portfolio,post}: multipart/form-data with one part named `file`.
+ * POST /uploads/{avatar,cover,cv,portfolio,post,article}: multipart/form-data with one part named `file`.
  * Answers `{ url }` (`{ url, type }` for the portfolio and posts) or `{ code, message }` with 400/413/415.
  */
 @Controller('uploads')
@@ -60,6 +60,13 @@ export class UploadsController {
     @CurrentActor() actor: Actor,
   ): Promise<{ url: string; type: PostMediaType }> {
     return this.uploads.postMedia(actor, await filePart(request, 'post'));
+  }
+
+  @Roles('admin')
+  @Post('article')
+  @HttpCode(200)
+  async article(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
+    return this.uploads.articleImage(actor, await filePart(request, 'article'));
   }
 
   private async profileFile(

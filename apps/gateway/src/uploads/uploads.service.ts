@@ -77,6 +77,12 @@ export class UploadsService {
     return { url, type: postMediaTypeOfAccepted(accepted) };
   }
 
+  /** Stores an article's picture (admins); the client then saves the article with its URL. */
+  async articleImage(actor: Actor, file: MultipartFile | undefined): Promise<{ url: string }> {
+    const { url } = await this.store(actor.id, 'article', filePart(file));
+    return { url };
+  }
+
   /** Removes a file the profiles service no longer references; a failure is logged, not raised. */
   async removeQuietly(url: string): Promise<void> {
     try {

@@ -92,6 +92,18 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../modules/faq/components/faq-page')).FaqPage }),
       },
       {
+        path: 'articles',
+        lazy: async () => ({
+          Component: (await import('../modules/articles/components/articles-page')).ArticlesPage,
+        }),
+      },
+      {
+        path: 'articles/:id',
+        lazy: async () => ({
+          Component: (await import('../modules/articles/components/article-page')).ArticlePage,
+        }),
+      },
+      {
         path: 'contact',
         lazy: async () => ({
           Component: (await import('../modules/contact/components/contact-page')).ContactPage,
@@ -284,6 +296,13 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({
                   Component: (await import('../modules/admin/components/ai-training-admin-page'))
                     .AiTrainingAdminPage,
+                }),
+              },
+              {
+                path: 'articles',
+                lazy: async () => ({
+                  Component: (await import('../modules/articles/components/articles-admin-page'))
+                    .ArticlesAdminPage,
                 }),
               },
               placeholder('*', 'Administration', "Cette page d'administration"),

@@ -35,6 +35,16 @@ const PRODUCTS = [
   { id: 'p3', name: 'Guide de l’entretien', description: null, creditsPrice: 1500, imageUrl: null },
 ];
 
+const LATEST_ARTICLES = ['a3', 'a2', 'a1'].map((id, index) => ({
+  id,
+  title: `Article ${3 - index}`,
+  imageUrl: null,
+  excerpt: 'Des conseils pour les artisans.',
+  readingMinutes: 2,
+  createdAt: `2026-11-2${3 - index}T09:00:00.000Z`,
+  author: { id: 'u1', fullName: 'Mariama Diallo' },
+}));
+
 function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
@@ -53,6 +63,8 @@ beforeEach(() => {
     const { query } = JSON.parse(init?.body as string) as { query: string };
     if (query.includes('query Testimonials'))
       return Promise.resolve(jsonResponse({ data: { testimonials } }));
+    if (query.includes('query LatestArticles'))
+      return Promise.resolve(jsonResponse({ data: { latestArticles: LATEST_ARTICLES } }));
     if (query.includes('query StoreProducts'))
       return Promise.resolve(jsonResponse({ data: { storeProducts: PRODUCTS } }));
     return Promise.resolve(jsonResponse({ data: { health: { status: 'ok', services: [] } } }));
@@ -149,5 +161,29 @@ describe('HomePage store products', () => {
     expect(image).toHaveAttribute('width');
     const sent = fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as unknown);
     expect(sent).toContainEqual(expect.objectContaining({ variables: { limit: 3 } }));
+  });
+});
+
+describe('HomePage latest articles', () => {
+  it('shows the three newest articles, each leading to its page, and a link to all of them', async () => {
+    openHome();
+
+    const section = await screen.findByRole('region', { name: 'Nos derniers articles' }, { timeout: 5_000 });
+    await within(section).findByRole('heading', { level: 3, name: 'Article 3' });
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Article 3', 'Article 2', 'Article 1']);
+    expect(within(section).getAllByRole('link', { name: /Lire la suite/ })[0]).toHaveAttribute(
+      'href',
+      '/articles/a3',
+    );
+    expect(within(section).getByRole('link', { name: 'Voir tous les articles' })).toHaveAttribute(
+      'href',
+      '/articles',
+    );
+    expect(section).toHaveTextContent('Mariama Diallo');
+    expect(section).toHaveTextContent('2 min de lecture');
   });
 });

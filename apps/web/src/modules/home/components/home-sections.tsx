@@ -1,14 +1,16 @@
+import { LatestArticlesSection } from '../../articles/components/latest-articles-section';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
 import styles from './home-page.module.css';
 import { StoreProductsSection } from './store-products-section';
 import { TestimonialsSection } from './testimonials-section';
 
-/** The home page below its hero: testimonials, store products and the newsletter signup. */
+/** The home page below its hero: testimonials, store products, the latest articles and the newsletter signup. */
 export function HomeSections() {
   return (
     <>
       <TestimonialsSection />
       <StoreProductsSection />
+      <LatestArticlesSection />
       <section className={styles.section} aria-labelledby="home-newsletter">
         <h2 id="home-newsletter" className={styles.sectionTitle}>
           Restez informé

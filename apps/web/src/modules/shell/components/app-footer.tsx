@@ -9,6 +9,7 @@ const footerSections = [
       { to: '/metiers', label: 'Métiers' },
       { to: '/profiles', label: 'Profils' },
       { to: '/store', label: 'Boutique' },
+      { to: '/articles', label: 'Articles' },
     ],
   },
   {

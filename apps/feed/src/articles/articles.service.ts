@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import {
+  type Actor,
+  ARTICLE_NOT_FOUND_MESSAGE,
+  type ArticleDto,
+  type ArticleInputDto,
+  type ArticlesPageDto,
+  type ArticlesPageRequestDto,
+  type ArticleSummaryDto,
+  ErrorCode,
+  HOME_ARTICLES_LIMIT,
+} from '@liggeey/contracts';
+import { DomainException, isUuid, requireAdmin } from '@liggeey/service-kit';
+import { toArticleDto, toArticleSummaryDto } from './article-rows.js';
+import { ArticlesRepository } from './articles.repository.js';
+
+/**
+ * Articles: anyone reads them (/articles, the home page); admins write them (back office
+ * Articles), and the admin who saves one becomes its author. The contract has checked the input.
+ */
+@Injectable()
+export class ArticlesService {
+  constructor(private readonly repository: ArticlesRepository) {}
+
+  async list({ page, pageSize, search }: ArticlesPageRequestDto): Promise<ArticlesPageDto> {
+    const { rows, total } = await this.repository.page((page - 1) * pageSize, pageSize, search);
+    return { total, page, pageSize, items: rows.map(toArticleSummaryDto) };
+  }
+
+  async latest(): Promise<ArticleSummaryDto[]> {
+    const { rows } = await this.repository.page(0, HOME_ARTICLES_LIMIT, null);
+    return rows.map(toArticleSummaryDto);
+  }
+
+  async get(id: string): Promise<ArticleDto> {
+    const row = isUuid(id) ? await this.repository.byId(id) : null;
+    if (!row) throw notFound();
+    return toArticleDto(row);
+  }
+
+  async create(actor: Actor | null, input: ArticleInputDto): Promise<ArticleDto> {
+    requireAdmin(actor);
+    return this.get(await this.repository.create(actor.id, input));
+  }
+
+  async update(actor: Actor | null, id: string, input: ArticleInputDto): Promise<ArticleDto> {
+    requireAdmin(actor);
+    if (!isUuid(id) || !(await this.repository.update(id, actor.id, input))) throw notFound();
+    return this.get(id);
+  }
+
+  async delete(actor: Actor | null, id: string): Promise<void> {
+    requireAdmin(actor);
+    if (!isUuid(id) || !(await this.repository.delete(id))) throw notFound();
+  }
+}
+
+function notFound(): DomainException {
+  return new DomainException(ErrorCode.NotFound, ARTICLE_NOT_FOUND_MESSAGE);
+}
