@@ -35,6 +35,7 @@ import { SecurityModule } from './security/security.module.js';
 import { StorageModule } from './storage/storage.module.js';
 import { StoreModule } from './store/store.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
+import { AppearanceModule } from './appearance/appearance.module.js';
 import { ArticlesModule } from './articles/articles.module.js';
 import { TradesModule } from './trades/trades.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -85,6 +86,7 @@ export class GatewayModule {
         FaqModule,
         TestimonialsModule,
         ArticlesModule,
+        AppearanceModule,
         StoreModule,
         DownloadsModule,
         ContactModule,

@@ -1,5 +1,14 @@
 /** Where uploaded files live: the spec's buckets plus CVs and portfolio files. */
-export const BUCKETS = ['avatars', 'covers', 'cvs', 'portfolio', 'posts', 'products', 'articles'] as const;
+export const BUCKETS = [
+  'avatars',
+  'covers',
+  'cvs',
+  'portfolio',
+  'posts',
+  'products',
+  'articles',
+  'appearance',
+] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
 /** Stores uploads under `{bucket}/{userId}/{timestamp}_{safeName}` (spec §3) and removes them. */

@@ -1,7 +1,7 @@
 import { type PortfolioItemType, type PostMediaType, type ProfileFileKind } from '@liggeey/contracts';
 import { type Bucket } from '../storage/file-storage.js';
 
-export type UploadKind = ProfileFileKind | 'portfolio' | 'post' | 'article';
+export type UploadKind = ProfileFileKind | 'portfolio' | 'post' | 'article' | 'login-image';
 
 const MB = 1024 * 1024;
 
@@ -89,6 +89,13 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
   },
   /** An article's picture (admins), shown full width like a cover. */
   article: { bucket: 'articles', maxMegabytes: 5, accepted: IMAGES, resize: { width: 1600, fit: 'inside' } },
+  /** The /admin-login background (admins), a full-screen picture. */
+  'login-image': {
+    bucket: 'appearance',
+    maxMegabytes: 5,
+    accepted: IMAGES,
+    resize: { width: 1920, height: 1920, fit: 'inside' },
+  },
 } as const satisfies Record<UploadKind, UploadRule>;
 
 /** The portfolio item type of an accepted portfolio file. */

@@ -13,7 +13,7 @@ import { UPLOAD_RULES, type UploadKind, maxBytes } from './upload-rules.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
- * POST /uploads/{avatar,cover,cv,portfolio,post,article}: multipart/form-data with one part named `file`.
+ * POST /uploads/{avatar,cover,cv,portfolio,post,article,login-image}: multipart/form-data with one part named `file`.
  * Answers `{ url }` (`{ url, type }` for the portfolio and posts) or `{ code, message }` with 400/413/415.
  */
 @Controller('uploads')
@@ -66,7 +66,14 @@ export class UploadsController {
   @Post('article')
   @HttpCode(200)
   async article(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
-    return this.uploads.articleImage(actor, await filePart(request, 'article'));
+    return this.uploads.adminImage(actor, 'article', await filePart(request, 'article'));
+  }
+
+  @Roles('admin')
+  @Post('login-image')
+  @HttpCode(200)
+  async loginImage(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
+    return this.uploads.adminImage(actor, 'login-image', await filePart(request, 'login-image'));
   }
 
   private async profileFile(

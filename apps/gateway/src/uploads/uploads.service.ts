@@ -77,9 +77,13 @@ export class UploadsService {
     return { url, type: postMediaTypeOfAccepted(accepted) };
   }
 
-  /** Stores an article's picture (admins); the client then saves the article with its URL. */
-  async articleImage(actor: Actor, file: MultipartFile | undefined): Promise<{ url: string }> {
-    const { url } = await this.store(actor.id, 'article', filePart(file));
+  /** Stores a picture for the site (admins: an article's, the login page's); the client then saves its URL. */
+  async adminImage(
+    actor: Actor,
+    kind: 'article' | 'login-image',
+    file: MultipartFile | undefined,
+  ): Promise<{ url: string }> {
+    const { url } = await this.store(actor.id, kind, filePart(file));
     return { url };
   }
 

@@ -15,6 +15,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
+import { AppearanceService } from '../appearance/appearance.service.js';
 import { type IdentityConfig } from '../config/identity-config.js';
 import { deviceCookieExchange } from '../sign-in/known-device.js';
 import { OAuthExceptionFilter } from './oauth.exception.js';
@@ -36,6 +37,7 @@ import { SSO_COOKIE, ssoCookieOptions } from './sso-cookie.js';
 export class OidcController {
   constructor(
     private readonly oidc: OidcService,
+    private readonly appearance: AppearanceService,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -90,7 +92,7 @@ export class OidcController {
   /** The /admin-login page's background, chosen by admins (setting `login_page_image`). */
   @Get('login-page-image')
   loginPageImage(): Promise<{ url: string | null }> {
-    return this.oidc.loginPageImage();
+    return this.appearance.loginImage();
   }
 
   /** Posted by the web app's /login page with the challenge it was sent there with. */

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AppearanceModule } from '../appearance/appearance.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { SignInRepository } from '../sign-in/sign-in.repository.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
@@ -10,7 +11,7 @@ import { TokenSigner } from './token-signer.js';
 
 /** The OpenID Connect provider's HTTP side. */
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, AppearanceModule],
   controllers: [OidcController],
   providers: [
     OidcService,

@@ -18,10 +18,6 @@ export type Family = AuthSession & { browserSession: BrowserSession & { account:
 export class OidcRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  async setting(key: string): Promise<unknown> {
-    return (await this.prisma.setting.findUnique({ where: { key } }))?.value ?? null;
-  }
-
   createChallenge(data: NewChallenge): Promise<LoginChallenge> {
     return this.prisma.loginChallenge.create({ data });
   }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { SignInErrorCode, signInErrorMessages } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
@@ -23,7 +22,6 @@ import { allowedRedirectUri, redirectWithParams } from './redirect-uri.js';
 import { TokenSigner } from './token-signer.js';
 
 /** Spec: the setting holds an object with `url`. */
-const loginPageImageSchema = z.object({ url: z.url() });
 
 /** The only client: the web app, a public client (no secret), hence PKCE. */
 export const WEB_CLIENT_ID = 'web';
@@ -62,11 +60,6 @@ export class OidcService {
     private readonly revocations: SessionRevocations,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
-
-  async loginPageImage(): Promise<{ url: string | null }> {
-    const value = loginPageImageSchema.safeParse(await this.repository.setting('login_page_image'));
-    return { url: value.success ? value.data.url : null };
-  }
 
   discovery(): Record<string, unknown> {
     const issuer = this.config.OIDC_ISSUER;

@@ -4,3 +4,4 @@ export * from './security.contracts.js';
 export * from './admin-accounts.contracts.js';
 export * from './password-reset.contracts.js';
 export * from './account-security.contracts.js';
+export * from './appearance.contracts.js';

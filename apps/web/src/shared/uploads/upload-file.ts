@@ -1,7 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '../graphql/client';
 
 /** The gateway's upload endpoints (POST /uploads/{kind}, multipart field `file`). */
-export type UploadKind = 'avatar' | 'cover' | 'cv' | 'portfolio';
+export type UploadKind = 'avatar' | 'cover' | 'cv' | 'portfolio' | 'article' | 'login-image';
 
 export interface UploadResult {
   url: string;

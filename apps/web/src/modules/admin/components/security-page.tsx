@@ -9,6 +9,7 @@ import {
   SecuritySettingsQuery,
   UpdateSecuritySettingsMutation,
 } from '../graphql/security.graphql';
+import { LoginImagePanel } from './login-image-panel';
 import { filterAttempts, formatAttemptDate, reasonLabel, type LoginAttemptRow } from '../login-attempts';
 
 interface SecurityValues {
@@ -134,6 +135,8 @@ export function SecurityPage() {
           )
         )}
       </Card>
+
+      <LoginImagePanel />
 
       <Card title="Journal des connexions" style={{ marginTop: 24 }}>
         <Space orientation="vertical" style={{ width: '100%' }}>
