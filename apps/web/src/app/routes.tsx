@@ -214,6 +214,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'promotion',
+            lazy: async () => ({
+              Component: (await import('../modules/promotion/components/promotion-admin-page'))
+                .PromotionAdminPage,
+            }),
+          },
+          {
             path: 'testimonials',
             lazy: async () => ({
               Component: (await import('../modules/admin/components/testimonials-admin-page'))

@@ -1,0 +1,158 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Form, InputNumber, Modal, Select, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { AdminBoostsQuery as AdminBoostsResult } from '../../../graphql/generated/graphql';
+import { graphqlRequest } from '../../../shared/graphql/client';
+import { toast } from '../../../shared/notifications/toast';
+import { adminFailureToast, formatAdminDate } from '../../admin/admin-list';
+import { AdminBoostsQuery, EndJobBoostMutation, GrantJobBoostMutation } from '../graphql/promotion.graphql';
+import { SIMULATED_BOOST } from './boost-simulator';
+import { type JobOption, jobLabel } from './job-options';
+
+type BoostRow = AdminBoostsResult['adminBoosts']['items'][number];
+
+interface GrantValues {
+  jobId: string;
+  days: number;
+}
+
+export const BOOSTS_KEY = ['admin', 'promotion', 'boosts'];
+
+/** Every boost, active and past; an admin offers one (no credits moved) or ends one early. */
+export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
+  const queryClient = useQueryClient();
+  const [grantKey, setGrantKey] = useState<string>();
+  const [form] = Form.useForm<GrantValues>();
+  const boosts = useQuery({
+    queryKey: BOOSTS_KEY,
+    queryFn: ({ signal }) => graphqlRequest(AdminBoostsQuery, undefined, { signal }),
+    select: (data) => data.adminBoosts.items,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'promotion'] });
+
+  const grant = useMutation({
+    mutationFn: (values: GrantValues & { idempotencyKey: string }) =>
+      graphqlRequest(GrantJobBoostMutation, values),
+    onSuccess: () => {
+      toast({ title: 'Boost offert' });
+      setGrantKey(undefined);
+      void refresh();
+    },
+    onError: (error) => toast(adminFailureToast("Le boost n'a pas pu être offert", error)),
+  });
+  const end = useMutation({
+    mutationFn: (jobId: string) => graphqlRequest(EndJobBoostMutation, { jobId }),
+    onSuccess: () => {
+      toast({ title: 'Boost terminé' });
+      void refresh();
+    },
+    onError: (error) => toast(adminFailureToast("Le boost n'a pas pu être terminé", error)),
+  });
+
+  const open = () => {
+    form.resetFields();
+    // One key per opening of the dialog: a double click or a retry offers one boost.
+    setGrantKey(crypto.randomUUID());
+  };
+
+  return (
+    <Card
+      title={<Typography.Title level={2}>Boosts</Typography.Title>}
+      extra={
+        <Button type="primary" onClick={open}>
+          Offrir un boost
+        </Button>
+      }
+    >
+      {boosts.isError ? (
+        <Alert type="error" showIcon title="Impossible de charger les boosts." />
+      ) : (
+        <Table<BoostRow>
+          rowKey="id"
+          loading={boosts.isPending}
+          dataSource={boosts.data ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: 'Aucun boost.' }}
+          columns={[
+            { title: 'Type', key: 'kind', render: () => 'Offre' },
+            { title: 'Élément', key: 'item', render: (_value, row) => row.itemLabel ?? 'Offre supprimée' },
+            {
+              title: 'Payé par',
+              key: 'paidBy',
+              render: (_value, row) =>
+                row.grantedByAdmin ? "Offert par l'administration" : (row.paidByName ?? '–'),
+            },
+            { title: 'Crédits', dataIndex: 'credits' },
+            { title: 'Début', dataIndex: 'startedAt', render: (value: string) => formatAdminDate(value) },
+            { title: 'Fin', dataIndex: 'endsAt', render: (value: string) => formatAdminDate(value) },
+            {
+              title: 'Statut',
+              key: 'status',
+              render: (_value, row) =>
+                row.active ? (
+                  <Tag color="green">Actif</Tag>
+                ) : (
+                  <Tag>{row.endedEarlyAt ? 'Terminé plus tôt' : 'Terminé'}</Tag>
+                ),
+            },
+            {
+              title: 'Actions',
+              key: 'actions',
+              render: (_value, row) =>
+                row.active && (
+                  <Button
+                    danger
+                    aria-label={`Terminer le boost de ${row.itemLabel ?? 'cette offre'}`}
+                    loading={end.isPending && end.variables === row.itemId}
+                    onClick={() => end.mutate(row.itemId)}
+                  >
+                    Terminer
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      <Modal
+        open={grantKey !== undefined}
+        title="Offrir un boost"
+        okText="Offrir"
+        cancelText="Annuler"
+        confirmLoading={grant.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setGrantKey(undefined)}
+        forceRender
+      >
+        <Typography.Paragraph>Un boost offert ne débite aucun crédit.</Typography.Paragraph>
+        <Form<GrantValues>
+          form={form}
+          name="grant-boost"
+          layout="vertical"
+          initialValues={{ days: SIMULATED_BOOST.days }}
+          onFinish={(values) => grantKey && grant.mutate({ ...values, idempotencyKey: grantKey })}
+        >
+          <Form.Item
+            label="Offre"
+            name="jobId"
+            rules={[{ required: true, message: 'Veuillez choisir une offre.' }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="Choisir une offre active"
+              options={jobs
+                .filter((job) => job.isActive)
+                .map((job) => ({ value: job.id, label: jobLabel(job) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Durée (jours)"
+            name="days"
+            rules={[{ required: true, message: 'Veuillez indiquer une durée.' }]}
+          >
+            <InputNumber min={1} max={90} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  );
+}
