@@ -68,9 +68,9 @@ describe('an admin campaign sponsors an offer on the job board', () => {
     ]);
     // The promoted offer is the older one: only the campaign can put it first.
     await db.query(
-      `INSERT INTO jobs.job_offers (employer_id, title, category, contract_type, location, description, created_at)
-       VALUES ($1, $2, 'Commerce', 'CDD', 'Mbour', 'Tri et vente du poisson au quai.', now() - interval '2 days'),
-              ($1, $3, 'Transport', 'CDI', 'Mbour', 'Livraisons vers Dakar en camion frigorifique.', now())`,
+      `INSERT INTO jobs.job_offers (id, employer_id, title, category, contract_type, location, description, created_at)
+       VALUES (gen_random_uuid(), $1, $2, 'Commerce', 'CDD', 'Mbour', 'Tri et vente du poisson au quai.', now() - interval '2 days'),
+              (gen_random_uuid(), $1, $3, 'Transport', 'CDI', 'Mbour', 'Livraisons vers Dakar en camion frigorifique.', now())`,
       [employerId, PROMOTED, OTHER],
     );
   });

@@ -21,6 +21,10 @@ const JOB = 'query($id: ID!) { job(id: $id) { id sponsored } }';
 const GRANT = `mutation($j: ID!, $d: Int!, $k: String!) {
   grantJobBoost(jobId: $j, days: $d, idempotencyKey: $k) { boostedUntil } }`;
 const END = 'mutation($j: ID!) { endJobBoost(jobId: $j) }';
+const GRANT_PROFILE = `mutation($p: ID!, $d: Int!, $k: String!) {
+  grantProfileBoost(profileId: $p, days: $d, idempotencyKey: $k) { boostedUntil } }`;
+const END_PROFILE = 'mutation($p: ID!) { endProfileBoost(profileId: $p) }';
+const WORKERS = 'query($i: WorkerSearchInput) { workers(input: $i) { items { id boosted } } }';
 const BOOSTS = `{ adminBoosts { total items { id kind itemId itemLabel paidByName grantedByAdmin credits
   startedAt endsAt endedEarlyAt active } } }`;
 const CAMPAIGN_FIELDS = 'id name channel budgetFcfa startsOn endsOn jobId jobTitle status';
@@ -171,6 +175,40 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
     expect(after.data?.adminBoosts.items[0]?.endedEarlyAt).toEqual(expect.any(String));
   });
 
+  it("offers a boost to a worker's profile for free, once per key, and ends it early", async () => {
+    const before = await ledgerState(worker.id);
+    const key = randomUUID();
+
+    const first = await call<{ grantProfileBoost: { boostedUntil: string } }>(admin, GRANT_PROFILE, {
+      p: worker.id,
+      d: 7,
+      k: key,
+    });
+    const again = await call(admin, GRANT_PROFILE, { p: worker.id, d: 7, k: key });
+
+    expect(first.errors).toBeUndefined();
+    expect(again.data).toEqual(first.data);
+    expect(await ledgerState(worker.id)).toEqual(before);
+    const listed = async () => {
+      const result = await call<{ workers: { items: { id: string; boosted: boolean }[] } }>(
+        employer,
+        WORKERS,
+      );
+      return result.data?.workers.items.find((item) => item.id === worker.id);
+    };
+    expect(await listed()).toEqual({ id: worker.id, boosted: true });
+    const list = await call<{ adminBoosts: { items: Record<string, unknown>[] } }>(admin, BOOSTS);
+    expect(list.data?.adminBoosts.items.filter((boost) => boost.kind === 'profile')).toMatchObject([
+      { itemId: worker.id, itemLabel: 'Fatou Ndiaye', grantedByAdmin: true, credits: 0, active: true },
+    ]);
+    const refused = await call(admin, GRANT_PROFILE, { p: employer.id, d: 7, k: randomUUID() });
+    expect(refused.errors?.[0]?.message).toBe('Seuls les profils de professionnels peuvent être boostés.');
+
+    const ended = await call<{ endProfileBoost: number }>(admin, END_PROFILE, { p: worker.id });
+    expect(ended.data?.endProfileBoost).toBe(1);
+    expect(await listed()).toEqual({ id: worker.id, boosted: false });
+  });
+
   it('refuses a boost of 0 days or an inactive offer in French and changes nothing', async () => {
     const jobId = await createJob('Ferrailleur');
     const zero = await call(admin, GRANT, { j: jobId, d: 0, k: randomUUID() });
@@ -279,6 +317,8 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
       [BOOSTS, {}],
       [GRANT, { j: jobId, d: 7, k: randomUUID() }],
       [END, { j: jobId }],
+      [GRANT_PROFILE, { p: worker.id, d: 7, k: randomUUID() }],
+      [END_PROFILE, { p: worker.id }],
       [CAMPAIGNS, {}],
       [CREATE_CAMPAIGN, { i: campaignInput(jobId, day(0), day(1)) }],
       [UPDATE_CAMPAIGN, { id: randomUUID(), i: campaignInput(jobId, day(0), day(1)) }],

@@ -1,10 +1,18 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type Actor, type CampaignDto, type CampaignInputDto, JobsPromotionRpc } from '@liggeey/contracts';
-import { NatsRpcClient } from '@liggeey/service-kit';
+import {
+  type Actor,
+  type CampaignDto,
+  type CampaignInputDto,
+  ErrorCode,
+  JobsPromotionRpc,
+  ProfilesPromotionRpc,
+} from '@liggeey/contracts';
+import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { JobBoardAnswers } from '../jobs/job-board-answers.js';
 import {
+  AdminBoost,
   AdminBoostPage,
   GrantedBoost,
   PromotionCampaign,
@@ -25,22 +33,41 @@ export class PromotionResolver {
   ) {}
 
   @Roles('admin')
-  @Query(() => AdminBoostPage, { description: 'Every boost, active and past, newest first.' })
+  @Query(() => AdminBoostPage, {
+    description: 'Every boost of offers and profiles, active and past, newest first.',
+  })
   async adminBoosts(
     @Args('page', { type: () => Int, defaultValue: 1 }) page: number,
     @Args('pageSize', { type: () => Int, defaultValue: 50 }) pageSize: number,
     @CurrentActor() actor: Actor,
   ): Promise<AdminBoostPage> {
-    const result = await this.rpc.request(JobsPromotionRpc.boosts, { page, pageSize }, { actor });
-    return {
-      total: result.total,
-      items: result.items.map(({ jobId, jobTitle, paidById: _paidBy, ...boost }) => ({
+    if (page < 1 || pageSize < 1 || pageSize > 100 || page * pageSize > 1_000) {
+      throw new DomainException(ErrorCode.ValidationFailed, 'Page de boosts invalide.');
+    }
+    // Page p of the merged list is within the p × size newest of each owner.
+    const limit = page * pageSize;
+    const [jobs, profiles] = await Promise.all([
+      this.rpc.request(JobsPromotionRpc.boosts, { limit }, { actor }),
+      this.rpc.request(ProfilesPromotionRpc.boosts, { limit }, { actor }),
+    ]);
+    const items: AdminBoost[] = [
+      ...jobs.items.map(({ jobId, jobTitle, paidById: _paidBy, ...boost }) => ({
         ...boost,
         kind: 'job',
         itemId: jobId,
         itemLabel: jobTitle,
       })),
-    };
+      ...profiles.items.map(({ profileId, profileName, ...boost }) => ({
+        ...boost,
+        kind: 'profile',
+        itemId: profileId,
+        itemLabel: profileName,
+        // A profile boost is paid by the worker it boosts.
+        paidByName: boost.grantedByAdmin ? null : profileName,
+      })),
+    ];
+    items.sort((a, b) => b.startedAt.localeCompare(a.startedAt) || b.id.localeCompare(a.id));
+    return { total: jobs.total + profiles.total, items: items.slice(limit - pageSize, limit) };
   }
 
   @Roles('admin')
@@ -72,6 +99,29 @@ export class PromotionResolver {
     const { ended } = await this.rpc.request(JobsPromotionRpc.endBoost, { jobId }, { actor });
     this.board.forget();
     return ended;
+  }
+
+  @Roles('admin')
+  @Mutation(() => GrantedBoost, {
+    description:
+      "Offers a boost of `days` to a worker's profile, no credits moved; one idempotency key per click.",
+  })
+  grantProfileBoost(
+    @Args('profileId', { type: () => ID }) profileId: string,
+    @Args('days', { type: () => Int }) days: number,
+    @Args('idempotencyKey') idempotencyKey: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<GrantedBoost> {
+    return this.rpc.request(ProfilesPromotionRpc.grantBoost, { profileId, days, idempotencyKey }, { actor });
+  }
+
+  @Roles('admin')
+  @Mutation(() => Int, { description: "Ends the profile's running boosts now; how many were running." })
+  async endProfileBoost(
+    @Args('profileId', { type: () => ID }) profileId: string,
+    @CurrentActor() actor: Actor,
+  ): Promise<number> {
+    return (await this.rpc.request(ProfilesPromotionRpc.endBoost, { profileId }, { actor })).ended;
   }
 
   @Roles('admin')

@@ -1,17 +1,20 @@
 import { Field, ID, InputType, Int, ObjectType } from '@nestjs/graphql';
 
-@ObjectType({ description: 'A boost of a job offer, paid by its employer or offered by an admin.' })
+@ObjectType({ description: 'A boost of a job offer or a profile, paid by its owner or offered by an admin.' })
 export class AdminBoost {
   @Field(() => ID)
   id!: string;
 
-  @Field({ description: "What is boosted: 'job'." })
+  @Field({ description: "What is boosted: 'job' or 'profile'." })
   kind!: string;
 
   @Field(() => ID)
   itemId!: string;
 
-  @Field(() => String, { nullable: true, description: 'The offer title; null once the offer is deleted.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The offer's title or the profile's name; null once deleted.",
+  })
   itemLabel!: string | null;
 
   @Field(() => String, { nullable: true, description: 'Who paid; null for a boost offered by an admin.' })

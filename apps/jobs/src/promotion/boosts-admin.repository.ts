@@ -26,8 +26,8 @@ export type GrantOutcome = { applied: true; boostedUntil: Date } | { applied: fa
 export class BoostsAdminRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** Applied boosts (paid or offered), newest first, with the offer and the payer's names. */
-  async page(page: number, pageSize: number): Promise<AdminJobBoostPageDto> {
+  /** The `limit` newest applied boosts (paid or offered), with the offer and the payer's names. */
+  async newest(limit: number): Promise<AdminJobBoostPageDto> {
     const rows = await this.prisma.$queryRaw<BoostRow[]>`
       SELECT b.id, b.job_id, j.title AS job_title, b.paid_by, e.full_name AS paid_by_name, b.granted_by,
         b.credits, b.created_at, b.boosted_until, b.ended_early_at,
@@ -38,7 +38,7 @@ export class BoostsAdminRepository {
       LEFT JOIN jobs.employers e ON e.id = b.paid_by
       WHERE b.boosted_until IS NOT NULL
       ORDER BY b.created_at DESC, b.id DESC
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+      LIMIT ${limit}`;
     const total = rows[0]?.total ?? (await this.count());
     return { total, items: rows.map(toBoost) };
   }

@@ -17,10 +17,8 @@ export class PromotionController {
   constructor(private readonly promotion: PromotionService) {}
 
   @RpcHandler(JobsPromotionRpc.boosts)
-  boosts(
-    @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
-  ): Promise<AdminJobBoostPageDto> {
-    return this.promotion.listBoosts(actor, data.page, data.pageSize);
+  boosts(@Payload() { actor, data }: RpcEnvelope<{ limit: number }>): Promise<AdminJobBoostPageDto> {
+    return this.promotion.listBoosts(actor, data.limit);
   }
 
   @RpcHandler(JobsPromotionRpc.grantBoost)

@@ -32,9 +32,9 @@ export class PromotionService {
     private readonly board: JobBoardCache,
   ) {}
 
-  listBoosts(actor: Actor | null, page: number, pageSize: number): Promise<AdminJobBoostPageDto> {
+  listBoosts(actor: Actor | null, limit: number): Promise<AdminJobBoostPageDto> {
     requireAdmin(actor);
-    return this.boosts.page(page, pageSize);
+    return this.boosts.newest(limit);
   }
 
   async grantBoost(actor: Actor | null, { jobId, days, idempotencyKey }: GrantJobBoostDto) {

@@ -111,10 +111,10 @@ export const promotionStatsRequestSchema = z
 
 /** Admin promotion of job offers: boosts, external campaigns and their figures. */
 export const JobsPromotionRpc = {
-  /** Every boost, paid or offered, newest first (admin). */
+  /** The `limit` newest boosts, paid or offered, and how many there are (admin). */
   boosts: defineRpc(
     'jobs.promotion.boosts',
-    z.object({ page: z.number().int().min(1).max(10_000), pageSize: z.number().int().min(1).max(100) }),
+    z.object({ limit: z.number().int().min(1).max(1_000) }),
     adminJobBoostPageSchema,
   ),
   /** Offers a boost of `days` with no credits moved; the same key gives one boost (admin). */

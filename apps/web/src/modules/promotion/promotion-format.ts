@@ -7,11 +7,17 @@ export const CHANNEL_LABELS: Record<string, string> = {
   autre: 'Autre',
 };
 
+/**
+ * Solid tag colours white text reads on at over 4.5:1 in both themes (antd's light green and blue
+ * presets do not reach it).
+ */
+export const TAG_COLORS = { active: '#237804', scheduled: '#0958d9' };
+
 /** The spec's two statuses, plus one for a campaign whose first day is still to come. */
-export const CAMPAIGN_STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  active: { label: 'Actif', color: 'green' },
-  ended: { label: 'Terminée', color: 'default' },
-  scheduled: { label: 'À venir', color: 'blue' },
+export const CAMPAIGN_STATUS_LABELS: Record<string, { label: string; color?: string }> = {
+  active: { label: 'Actif', color: TAG_COLORS.active },
+  ended: { label: 'Terminée' },
+  scheduled: { label: 'À venir', color: TAG_COLORS.scheduled },
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;

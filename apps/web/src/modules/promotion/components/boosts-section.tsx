@@ -5,34 +5,58 @@ import type { AdminBoostsQuery as AdminBoostsResult } from '../../../graphql/gen
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { adminFailureToast, formatAdminDate } from '../../admin/admin-list';
-import { AdminBoostsQuery, EndJobBoostMutation, GrantJobBoostMutation } from '../graphql/promotion.graphql';
+import {
+  AdminBoostsQuery,
+  EndJobBoostMutation,
+  EndProfileBoostMutation,
+  GrantJobBoostMutation,
+  GrantProfileBoostMutation,
+} from '../graphql/promotion.graphql';
+import { TAG_COLORS } from '../promotion-format';
 import { SIMULATED_BOOST } from './boost-simulator';
-import { type JobOption, jobLabel } from './job-options';
+import { type JobOption, type ProfileOption, jobLabel, profileLabel } from './job-options';
 
 type BoostRow = AdminBoostsResult['adminBoosts']['items'][number];
 
 interface GrantValues {
-  jobId: string;
+  kind: 'job' | 'profile';
+  itemId: string;
   days: number;
 }
 
-export const BOOSTS_KEY = ['admin', 'promotion', 'boosts'];
+const KIND_LABELS: Record<string, string> = { job: 'Offre', profile: 'Profil' };
 
-/** Every boost, active and past; an admin offers one (no credits moved) or ends one early. */
-export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
+interface BoostsSectionProps {
+  jobs: JobOption[];
+  profiles: ProfileOption[];
+}
+
+/** Every boost of offers and profiles, active and past; an admin offers one (no credits moved) or ends one early. */
+export function BoostsSection({ jobs, profiles }: BoostsSectionProps) {
   const queryClient = useQueryClient();
   const [grantKey, setGrantKey] = useState<string>();
   const [form] = Form.useForm<GrantValues>();
+  const kind = Form.useWatch('kind', form);
   const boosts = useQuery({
-    queryKey: BOOSTS_KEY,
+    queryKey: ['admin', 'promotion', 'boosts'],
     queryFn: ({ signal }) => graphqlRequest(AdminBoostsQuery, undefined, { signal }),
     select: (data) => data.adminBoosts.items,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'promotion'] });
 
   const grant = useMutation({
-    mutationFn: (values: GrantValues & { idempotencyKey: string }) =>
-      graphqlRequest(GrantJobBoostMutation, values),
+    mutationFn: async ({
+      kind: what,
+      itemId,
+      days,
+      idempotencyKey,
+    }: GrantValues & { idempotencyKey: string }) => {
+      if (what === 'profile') {
+        await graphqlRequest(GrantProfileBoostMutation, { profileId: itemId, days, idempotencyKey });
+      } else {
+        await graphqlRequest(GrantJobBoostMutation, { jobId: itemId, days, idempotencyKey });
+      }
+    },
     onSuccess: () => {
       toast({ title: 'Boost offert' });
       setGrantKey(undefined);
@@ -41,7 +65,10 @@ export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
     onError: (error) => toast(adminFailureToast("Le boost n'a pas pu être offert", error)),
   });
   const end = useMutation({
-    mutationFn: (jobId: string) => graphqlRequest(EndJobBoostMutation, { jobId }),
+    mutationFn: async (row: BoostRow) => {
+      if (row.kind === 'profile') await graphqlRequest(EndProfileBoostMutation, { profileId: row.itemId });
+      else await graphqlRequest(EndJobBoostMutation, { jobId: row.itemId });
+    },
     onSuccess: () => {
       toast({ title: 'Boost terminé' });
       void refresh();
@@ -72,10 +99,10 @@ export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
           loading={boosts.isPending}
           dataSource={boosts.data ?? []}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Aucun boost.' }}
+          locale={{ emptyText: <Typography.Text>Aucun boost.</Typography.Text> }}
           columns={[
-            { title: 'Type', key: 'kind', render: () => 'Offre' },
-            { title: 'Élément', key: 'item', render: (_value, row) => row.itemLabel ?? 'Offre supprimée' },
+            { title: 'Type', dataIndex: 'kind', render: (value: string) => KIND_LABELS[value] ?? value },
+            { title: 'Élément', key: 'item', render: (_value, row) => row.itemLabel ?? 'Élément supprimé' },
             {
               title: 'Payé par',
               key: 'paidBy',
@@ -90,7 +117,7 @@ export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
               key: 'status',
               render: (_value, row) =>
                 row.active ? (
-                  <Tag color="green">Actif</Tag>
+                  <Tag color={TAG_COLORS.active}>Actif</Tag>
                 ) : (
                   <Tag>{row.endedEarlyAt ? 'Terminé plus tôt' : 'Terminé'}</Tag>
                 ),
@@ -101,10 +128,9 @@ export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
               render: (_value, row) =>
                 row.active && (
                   <Button
-                    danger
-                    aria-label={`Terminer le boost de ${row.itemLabel ?? 'cette offre'}`}
-                    loading={end.isPending && end.variables === row.itemId}
-                    onClick={() => end.mutate(row.itemId)}
+                    aria-label={`Terminer le boost de ${row.itemLabel ?? 'cet élément'}`}
+                    loading={end.isPending && end.variables.id === row.id}
+                    onClick={() => end.mutate(row)}
                   >
                     Terminer
                   </Button>
@@ -128,22 +154,42 @@ export function BoostsSection({ jobs }: { jobs: JobOption[] }) {
           form={form}
           name="grant-boost"
           layout="vertical"
-          initialValues={{ days: SIMULATED_BOOST.days }}
+          initialValues={{ kind: 'job', days: SIMULATED_BOOST.days }}
           onFinish={(values) => grantKey && grant.mutate({ ...values, idempotencyKey: grantKey })}
         >
-          <Form.Item
-            label="Offre"
-            name="jobId"
-            rules={[{ required: true, message: 'Veuillez choisir une offre.' }]}
-          >
+          <Form.Item label="Type" name="kind">
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choisir une offre active"
-              options={jobs
-                .filter((job) => job.isActive)
-                .map((job) => ({ value: job.id, label: jobLabel(job) }))}
+              options={Object.entries(KIND_LABELS).map(([value, label]) => ({ value, label }))}
+              onChange={() => form.setFieldValue('itemId', undefined)}
             />
           </Form.Item>
+          {kind === 'profile' ? (
+            <Form.Item
+              label="Profil"
+              name="itemId"
+              rules={[{ required: true, message: 'Veuillez choisir un profil.' }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Choisir un profil de professionnel"
+                options={profiles.map((profile) => ({ value: profile.id, label: profileLabel(profile) }))}
+              />
+            </Form.Item>
+          ) : (
+            <Form.Item
+              label="Offre"
+              name="itemId"
+              rules={[{ required: true, message: 'Veuillez choisir une offre.' }]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="Choisir une offre active"
+                options={jobs
+                  .filter((job) => job.isActive)
+                  .map((job) => ({ value: job.id, label: jobLabel(job) }))}
+              />
+            </Form.Item>
+          )}
           <Form.Item
             label="Durée (jours)"
             name="days"

@@ -11,7 +11,25 @@ const JOBS = [
   { id: 'j2', title: 'Couturier', employerName: 'Atelier Fall', isActive: false },
 ];
 
+const PROFILES = [
+  { id: 'p1', fullName: 'Awa Diop', type: 'worker', profession: 'Coiffeuse' },
+  { id: 'p2', fullName: 'Sall BTP', type: 'employer', profession: null },
+];
+
 const BOOSTS = [
+  {
+    id: 'b3',
+    kind: 'profile',
+    itemId: 'p1',
+    itemLabel: 'Awa Diop',
+    paidByName: 'Awa Diop',
+    grantedByAdmin: false,
+    credits: 50,
+    startedAt: '2026-11-25T09:00:00.000Z',
+    endsAt: '2026-12-02T09:00:00.000Z',
+    endedEarlyAt: null,
+    active: true,
+  },
   {
     id: 'b2',
     kind: 'job',
@@ -75,6 +93,9 @@ let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 beforeEach(() => {
   const handlers: MockHandlers = {
     PromotableJobs: () => ({ data: { adminJobs: JOBS } }),
+    PromotableProfiles: () => ({ data: { adminUsers: PROFILES } }),
+    GrantProfileBoost: () => ({ data: { grantProfileBoost: { boostedUntil: '2026-12-02T09:00:00.000Z' } } }),
+    EndProfileBoost: () => ({ data: { endProfileBoost: 1 } }),
     AdminBoosts: () => ({ data: { adminBoosts: { total: BOOSTS.length, items: BOOSTS } } }),
     GrantJobBoost: () => ({ data: { grantJobBoost: { boostedUntil: '2026-12-02T09:00:00.000Z' } } }),
     EndJobBoost: () => ({ data: { endJobBoost: 1 } }),
@@ -126,13 +147,40 @@ describe('/admin/promotion', () => {
     expect(within(offered).queryByRole('button', { name: /Terminer/ })).not.toBeInTheDocument();
   });
 
-  it('ends a running boost early', async () => {
+  it("lists a worker's profile boost, paid by the worker", async () => {
+    await openPromotion();
+
+    const profile = screen.getAllByText('Awa Diop')[0]?.closest('tr') as HTMLElement;
+    expect(profile).toHaveTextContent('Profil');
+    expect(profile).toHaveTextContent('50');
+    expect(within(profile).getByText('Actif')).toBeInTheDocument();
+  });
+
+  it('ends a running boost of an offer or a profile early', async () => {
     const user = await openPromotion();
 
     await user.click(screen.getByRole('button', { name: 'Terminer le boost de Maçon' }));
-
     expect(await screen.findByText('Boost terminé')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Terminer le boost de Awa Diop' }));
+
+    await waitFor(() =>
+      expect(sent('EndProfileBoost').map((request) => request.variables)).toEqual([{ profileId: 'p1' }]),
+    );
     expect(sent('EndJobBoost').map((request) => request.variables)).toEqual([{ jobId: 'j1' }]);
+  });
+
+  it("offers a boost to a worker's profile, employers left out", async () => {
+    const user = await openPromotion();
+
+    await user.click(screen.getByRole('button', { name: 'Offrir un boost' }));
+    await choose(user, 'Type', 'Profil');
+    await choose(user, 'Profil', 'Awa Diop – Coiffeuse');
+    expect(document.querySelector('.ant-select-item-option[title="Sall BTP"]')).toBeNull();
+    await user.click(within(dialog()).getByRole('button', { name: 'Offrir' }));
+
+    expect(await screen.findByText('Boost offert')).toBeInTheDocument();
+    expect(sent('GrantProfileBoost')[0]?.variables).toMatchObject({ profileId: 'p1', days: 7 });
+    expect(sent('GrantJobBoost')).toHaveLength(0);
   });
 
   it('offers a boost of 7 days by default to an active offer, with one key per dialog', async () => {

@@ -75,7 +75,7 @@ export function TrackingSection() {
           loading={stats.isPending}
           dataSource={stats.data ?? []}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Aucune donnée sur cette période.' }}
+          locale={{ emptyText: <Typography.Text>Aucune donnée sur cette période.</Typography.Text> }}
           columns={[
             { title: 'Élément', dataIndex: 'label', render: (label: string) => `Offre : ${label}` },
             {

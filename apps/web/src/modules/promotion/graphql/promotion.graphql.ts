@@ -35,6 +35,31 @@ export const EndJobBoostMutation = graphql(`
   }
 `);
 
+export const GrantProfileBoostMutation = graphql(`
+  mutation GrantProfileBoost($profileId: ID!, $days: Int!, $idempotencyKey: String!) {
+    grantProfileBoost(profileId: $profileId, days: $days, idempotencyKey: $idempotencyKey) {
+      boostedUntil
+    }
+  }
+`);
+
+export const EndProfileBoostMutation = graphql(`
+  mutation EndProfileBoost($profileId: ID!) {
+    endProfileBoost(profileId: $profileId)
+  }
+`);
+
+export const PromotableProfilesQuery = graphql(`
+  query PromotableProfiles {
+    adminUsers {
+      id
+      fullName
+      type
+      profession
+    }
+  }
+`);
+
 export const PromotionCampaignsQuery = graphql(`
   query PromotionCampaigns {
     promotionCampaigns {
