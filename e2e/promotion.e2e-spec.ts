@@ -29,7 +29,7 @@ describe('an admin campaign sponsors an offer on the job board', () => {
   let workerEmail: string;
   const people = new PeopleBrowsers();
 
-  async function signIn(path: string, email: string, landing: string): Promise<Page> {
+  async function signIn(path: string, email: string, landing: string, heading: string): Promise<Page> {
     const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
     await page.goto(`${web.url}${path}`);
@@ -38,6 +38,8 @@ describe('an admin campaign sponsors an offer on the job board', () => {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await diagnostics.waitForURL(`${web.url}${landing}`);
+    // The code exchange is still in flight until the landing page shows.
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     return page;
   }
 
@@ -83,7 +85,7 @@ describe('an admin campaign sponsors an offer on the job board', () => {
   });
 
   it("shows 'Sponsorisé' to a worker on the offer an admin's running campaign promotes", async () => {
-    const admin = await signIn('/admin-login', adminEmail, '/admin');
+    const admin = await signIn('/admin-login', adminEmail, '/admin', 'Administration');
     await admin.goto(`${web.url}/admin/promotion`);
     await admin.getByRole('heading', { level: 1, name: 'Promotion' }).waitFor();
     await admin.getByRole('button', { name: 'Ajouter une campagne' }).click();
@@ -104,7 +106,7 @@ describe('an admin campaign sponsors an offer on the job board', () => {
     expect(await row.getByText('150 000 F CFA').count()).toBe(1);
     expect(await accessibilityViolations(admin)).toEqual([]);
 
-    const worker = await signIn('/login', workerEmail, '/dashboard');
+    const worker = await signIn('/login', workerEmail, '/dashboard', 'Tableau de bord');
     await worker.goto(`${web.url}/jobs`);
     const promoted = worker.getByRole('article', { name: PROMOTED });
     await promoted.getByText('Sponsorisé').waitFor();
