@@ -114,7 +114,7 @@ afterEach(() => {
 async function openPromotion() {
   renderApp('/admin/promotion', fakeAuthClient(userOfType('admin')));
   // The first render loads the lazy route's chunk: slow on a busy machine.
-  await screen.findByText('Radio Dakar FM', {}, { timeout: 15_000 });
+  await screen.findByText('Radio Dakar FM', {}, { timeout: 20_000 });
   await screen.findByText('Sall BTP', {}, { timeout: 5000 });
   return userEvent.setup();
 }
