@@ -12,6 +12,7 @@ import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.j
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoostsModule } from './boosts/boosts.module.js';
+import { PromotionModule } from './promotion/promotion.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
@@ -102,6 +103,7 @@ export class GatewayModule {
         ProfileSocialModule,
         CreditsModule,
         BoostsModule,
+        PromotionModule,
         PaymentsModule,
         AdminDashboardModule,
         MessagingModule,

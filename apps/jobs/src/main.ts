@@ -4,10 +4,11 @@ import { jobsConfigSchema } from './config/jobs-config.js';
 import { EmployersModule } from './employers/employers.module.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { OffersModule } from './offers/offers.module.js';
+import { PromotionModule } from './promotion/promotion.module.js';
 
 await bootstrapService({
   name: 'jobs',
   prismaClient: PrismaClient,
   configSchema: jobsConfigSchema,
-  imports: [EventsModule.forRoot('jobs'), OffersModule, EmployersModule, BoostsModule],
+  imports: [EventsModule.forRoot('jobs'), OffersModule, EmployersModule, BoostsModule, PromotionModule],
 });

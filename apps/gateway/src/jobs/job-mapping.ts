@@ -3,7 +3,7 @@ import { type Job, type JobApplication } from './jobs.types.js';
 
 /** The viewer's own application carries its job: the job itself. */
 export function toJob(dto: JobDto): Job {
-  const job: Job = { ...dto, myApplication: null };
+  const job: Job = { ...dto, sponsored: dto.boosted, myApplication: null };
   if (dto.myApplication) job.myApplication = { ...dto.myApplication, job };
   return job;
 }

@@ -5,6 +5,7 @@ import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { selectsField } from '../common/field-selection.js';
+import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import { JobBoardAnswers } from './job-board-answers.js';
 import { adminListQuery } from '../common/page.types.js';
 import { toJob } from './job-mapping.js';
@@ -16,6 +17,7 @@ export class JobsResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly board: JobBoardAnswers,
+    private readonly promotion: PromotionTracker,
   ) {}
 
   @Roles('worker', 'employer', 'admin')
@@ -37,13 +39,16 @@ export class JobsResolver {
       actor,
     );
     const items = (await this.withViewerDetails(page.items, actor, info)).map(toJob);
+    this.promotion.shown(items.filter((item) => item.sponsored).map((item) => item.id));
     return { ...page, items };
   }
 
   @Roles('worker', 'employer', 'admin')
   @Query(() => Job)
   async job(@Args('id', { type: () => ID }) id: string, @CurrentActor() actor: Actor): Promise<Job> {
-    return toJob(await this.rpc.request(JobsOffersRpc.get, { id }, { actor }));
+    const job = toJob(await this.rpc.request(JobsOffersRpc.get, { id }, { actor }));
+    if (job.sponsored) this.promotion.opened(job.id);
+    return job;
   }
 
   @Roles('employer')

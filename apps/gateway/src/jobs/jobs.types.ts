@@ -39,8 +39,11 @@ export class Job {
   @Field()
   isActive!: boolean;
 
-  @Field()
+  @Field({ description: 'An active boost or campaign (same as `sponsored`).' })
   boosted!: boolean;
+
+  @Field({ description: "An active boost or campaign: listed first and tagged 'Sponsorisé'." })
+  sponsored!: boolean;
 
   @Field()
   createdAt!: string;

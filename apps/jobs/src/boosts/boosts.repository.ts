@@ -16,10 +16,16 @@ export class BoostsRepository {
    * greatest(now, current end) + days. A refused boost is recorded too (end null), so a retry after
    * the refund never boosts for free.
    */
-  apply(transactionId: string, jobId: string, employerId: string, days: number): Promise<BoostOutcome> {
+  apply(
+    transactionId: string,
+    jobId: string,
+    employerId: string,
+    { days, credits }: { days: number; credits: number },
+  ): Promise<BoostOutcome> {
     return this.prisma.$transaction(async (tx) => {
       const claimed = await tx.$queryRaw<{ transaction_id: string }[]>`
-        INSERT INTO jobs.job_boosts (transaction_id, job_id) VALUES (${transactionId}::uuid, ${jobId}::uuid)
+        INSERT INTO jobs.job_boosts (transaction_id, job_id, paid_by, credits)
+        VALUES (${transactionId}::uuid, ${jobId}::uuid, ${employerId}::uuid, ${credits}::int)
         ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`;
       if (claimed.length === 0) {
         const [recorded] = await tx.$queryRaw<{ boosted_until: Date | null; is_active: boolean | null }[]>`

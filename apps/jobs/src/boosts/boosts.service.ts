@@ -46,7 +46,7 @@ export class BoostsService {
   }
 
   private async apply(transactionId: string, jobId: string, employerId: string): Promise<Date> {
-    const outcome = await this.boosts.apply(transactionId, jobId, employerId, JOB_BOOST.days);
+    const outcome = await this.boosts.apply(transactionId, jobId, employerId, JOB_BOOST);
     if (!outcome.applied) {
       throw outcome.reason === 'inactive'
         ? new DomainException(ErrorCode.Conflict, OFFER_NOT_ACTIVE_MESSAGE)

@@ -9,5 +9,7 @@ export const jobsConfigSchema = serviceConfigSchema.extend({
    * and another instance's page is at most this old. What depends on the viewer is read fresh.
    */
   JOBS_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(3_000),
+  /** How often the Redis counters of sponsored offers are added to the daily figures. */
+  PROMOTION_FLUSH_EVERY_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 });
 export type JobsConfig = z.infer<typeof jobsConfigSchema>;

@@ -40,11 +40,19 @@ export interface ViewerRow {
 
 export type JobRow = OfferRow & ViewerRow;
 
+/**
+ * Sponsored now (`j` the offer): a running boost, or an external campaign whose dates include
+ * today (UTC). A sponsored offer comes first and is marked 'Sponsorisé'.
+ */
+export const sponsoredNow = Prisma.sql`(coalesce(j.boosted_until > now(), false) OR EXISTS (
+  SELECT 1 FROM jobs.job_campaigns c WHERE c.job_id = j.id
+    AND c.starts_on <= (now() AT TIME ZONE 'UTC')::date AND c.ends_on >= (now() AT TIME ZONE 'UTC')::date))`;
+
 /** The columns of a job that are the same for every viewer. */
 export const offerColumns = Prisma.sql`j.id, j.employer_id,
   coalesce(e.full_name, ${UNKNOWN_EMPLOYER}) AS employer_name,
   j.title, j.category, j.contract_type, j.location, j.salary, j.description, j.is_active,
-  coalesce(j.boosted_until > now(), false) AS boosted, j.created_at`;
+  ${sponsoredNow} AS boosted, j.created_at`;
 
 /** The employer's name, joined to `j`. */
 export const employerJoin = Prisma.sql`LEFT JOIN jobs.employers e ON e.id = j.employer_id`;

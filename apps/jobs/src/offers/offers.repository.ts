@@ -10,6 +10,7 @@ import {
   jobColumns,
   jobJoins,
   offerColumns,
+  sponsoredNow,
   viewerColumns,
   viewerJoin,
 } from './job-rows.js';
@@ -35,7 +36,7 @@ export class OffersRepository {
   }
 
   /**
-   * One page of the job board in one statement: the boosted offers, then the others, each branch
+   * One page of the job board in one statement: the sponsored offers (boost or campaign), then the others, each branch
    * newest first through its own index and stopping at the page's end; the total of matching
    * active offers; the employer names from the local copy.
    */
@@ -49,11 +50,11 @@ export class OffersRepository {
       ), page AS (
         SELECT u.id, u.tier, u.created_at FROM (
           (SELECT j.id, 0 AS tier, j.created_at FROM jobs.job_offers j
-            WHERE j.is_active AND j.boosted_until > now() ${filters}
+            WHERE j.is_active AND ${sponsoredNow} ${filters}
             ORDER BY j.created_at DESC, j.id DESC LIMIT ${reach})
           UNION ALL
           (SELECT j.id, 1 AS tier, j.created_at FROM jobs.job_offers j
-            WHERE j.is_active AND (j.boosted_until IS NULL OR j.boosted_until <= now()) ${filters}
+            WHERE j.is_active AND NOT ${sponsoredNow} ${filters}
             ORDER BY j.created_at DESC, j.id DESC LIMIT ${reach})
         ) u
         ORDER BY u.tier, u.created_at DESC, u.id DESC LIMIT ${search.pageSize} OFFSET ${offset}

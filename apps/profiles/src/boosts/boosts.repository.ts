@@ -16,11 +16,15 @@ export class ProfileBoostsRepository {
    * greatest(now, current end) + days. A refused boost is recorded too (end null), so a retry after
    * the refund never boosts for free.
    */
-  apply(transactionId: string, profileId: string, days: number): Promise<BoostOutcome> {
+  apply(
+    transactionId: string,
+    profileId: string,
+    { days, credits }: { days: number; credits: number },
+  ): Promise<BoostOutcome> {
     return this.prisma.$transaction(async (tx) => {
       const claimed = await tx.$queryRaw<{ transaction_id: string }[]>`
-        INSERT INTO profiles.profile_boosts (transaction_id, profile_id)
-        VALUES (${transactionId}::uuid, ${profileId}::uuid)
+        INSERT INTO profiles.profile_boosts (transaction_id, profile_id, credits)
+        VALUES (${transactionId}::uuid, ${profileId}::uuid, ${credits}::int)
         ON CONFLICT (transaction_id) DO NOTHING RETURNING transaction_id`;
       if (claimed.length === 0) {
         const [recorded] = await tx.$queryRaw<{ boosted_until: Date | null; type: string | null }[]>`

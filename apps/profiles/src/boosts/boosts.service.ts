@@ -38,7 +38,7 @@ export class ProfileBoostsService {
   }
 
   private async apply(transactionId: string, profileId: string): Promise<Date> {
-    const outcome = await this.boosts.apply(transactionId, profileId, PROFILE_BOOST.days);
+    const outcome = await this.boosts.apply(transactionId, profileId, PROFILE_BOOST);
     if (outcome.applied) return outcome.boostedUntil;
     throw outcome.reason === 'not_worker'
       ? new DomainException(ErrorCode.Forbidden, WORKERS_ONLY_BOOST_MESSAGE)

@@ -299,6 +299,13 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'promotion',
+                lazy: async () => ({
+                  Component: (await import('../modules/promotion/components/promotion-admin-page'))
+                    .PromotionAdminPage,
+                }),
+              },
+              {
                 path: 'articles',
                 lazy: async () => ({
                   Component: (await import('../modules/articles/components/articles-admin-page'))

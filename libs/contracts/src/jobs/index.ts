@@ -3,3 +3,4 @@ export * from './jobs.events.js';
 export * from './job-options.js';
 export * from './jobs.contracts.js';
 export * from './boost.contracts.js';
+export * from './promotion.contracts.js';

@@ -80,7 +80,7 @@ export const jobSchema = z.object({
   salary: z.string().nullable(),
   description: z.string(),
   isActive: z.boolean(),
-  /** An active boost: shown first. */
+  /** Sponsored: an active boost or campaign; shown first and marked 'Sponsorisé'. */
   boosted: z.boolean(),
   createdAt: z.iso.datetime(),
   /** The viewing worker's application to this job, if any. */

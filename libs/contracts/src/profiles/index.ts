@@ -11,3 +11,4 @@ export * from './files.contracts.js';
 export * from './boost.contracts.js';
 export * from './user-search.contracts.js';
 export * from './admin-stats.contracts.js';
+export * from './promotion.contracts.js';

@@ -1,0 +1,12 @@
+import type { PromotableJobsQuery, PromotableProfilesQuery } from '../../../graphql/generated/graphql';
+
+export type JobOption = PromotableJobsQuery['adminJobs'][number];
+export type ProfileOption = PromotableProfilesQuery['adminUsers'][number];
+
+export function jobLabel(job: JobOption): string {
+  return `${job.title} – ${job.employerName}`;
+}
+
+export function profileLabel(profile: ProfileOption): string {
+  return profile.profession ? `${profile.fullName} – ${profile.profession}` : profile.fullName;
+}
