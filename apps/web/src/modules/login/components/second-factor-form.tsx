@@ -73,9 +73,11 @@ export function SecondFactorForm({ challenge, step, onRestart }: SecondFactorFor
             application d&apos;authentification (Google Authenticator, Microsoft Authenticator, FreeOTP…),
             puis saisissez le code à 6 chiffres qu&apos;elle affiche.
           </Typography.Paragraph>
-          <div role="img" aria-label="QR code à scanner avec votre application d'authentification">
-            <QRCode value={step.otpauthUri} bordered={false} />
-          </div>
+          <QRCode
+            value={step.otpauthUri}
+            bordered={false}
+            aria-label="QR code à scanner avec votre application d'authentification"
+          />
           <Typography.Paragraph>
             Impossible de scanner ? Saisissez cette clé dans l&apos;application :{' '}
             <Typography.Text code copyable data-testid="totp-secret">
