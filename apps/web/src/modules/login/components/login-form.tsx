@@ -1,13 +1,18 @@
 import type { SecondFactorStep } from '@liggeey/contracts/sign-in-errors';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '../../../shared/notifications/toast';
 import { authenticate } from '../authenticate';
 import { leavePage } from '../leave-page';
 import { loginFailureToast } from '../login-failure-toast';
 import type { LoginPageVariant } from '../login-page-variant';
 import { CurrentPasswordField } from '../../../shared/forms/current-password-field';
-import { SecondFactorForm } from './second-factor-form';
+import { PageLoading } from '../../system/components/page-loading';
+
+// Only admins under the two-factor rule need it (with its QR code): members' login page stays light.
+const SecondFactorForm = lazy(async () => ({
+  default: (await import('./second-factor-form')).SecondFactorForm,
+}));
 
 interface LoginFormValues {
   email: string;
@@ -51,7 +56,11 @@ export function LoginForm({ challenge, variant }: LoginFormProps) {
   };
 
   if (secondStep) {
-    return <SecondFactorForm challenge={challenge} step={secondStep} onRestart={() => setSecondStep(null)} />;
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <SecondFactorForm challenge={challenge} step={secondStep} onRestart={() => setSecondStep(null)} />
+      </Suspense>
+    );
   }
 
   return (
