@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient } from '../../session/testing/fake-auth-client';
 import { renderApp } from '../../session/testing/render-app';
 import { AUTHENTICATE_URL, SECOND_FACTOR_URL } from '../authenticate';
+import { LOGIN_PAGE_IMAGE_URL } from '../hooks/use-login-page-image';
 import { leavePage } from '../leave-page';
 
 vi.mock('../leave-page', () => ({ leavePage: vi.fn() }));
@@ -17,7 +18,7 @@ function jsonResponse(body: unknown, status = 200): Response {
 /** The provider's answers, in order, to the posts of the login page (the background image aside). */
 function serve(...answers: Response[]) {
   fetchMock.mockImplementation((input) =>
-    String(input).endsWith('login-page-image')
+    input === LOGIN_PAGE_IMAGE_URL
       ? Promise.resolve(jsonResponse({ url: null }))
       : Promise.resolve(answers.shift() ?? jsonResponse({}, 500)),
   );
@@ -26,7 +27,7 @@ function serve(...answers: Response[]) {
 function posted(url: string): unknown[] {
   return fetchMock.mock.calls
     .filter(([input]) => input === url)
-    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    .map(([, init]) => JSON.parse(init?.body as string) as unknown);
 }
 
 beforeEach(() => {
