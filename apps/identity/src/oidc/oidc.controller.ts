@@ -13,6 +13,7 @@ import {
   Res,
   UseFilters,
 } from '@nestjs/common';
+import { type SecondFactorAnswer, type SecondFactorStep } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { type IdentityConfig } from '../config/identity-config.js';
@@ -29,7 +30,6 @@ import {
   secondFactorBodySchema,
   tokenBodySchema,
 } from './oidc.dto.js';
-import { type SecondFactorAnswer, type SecondFactorStep } from '@liggeey/contracts';
 import { OidcService, type RequestOrigin, type SignedIn, type SsoToken } from './oidc.service.js';
 import { SSO_COOKIE, ssoCookieOptions } from './sso-cookie.js';
 

@@ -43,17 +43,11 @@ export function SecondFactorForm({ challenge, step, onRestart }: SecondFactorFor
       return;
     }
     setBusy(false);
-    setError({
-      message:
-        !outcome.ok && outcome.description
-          ? outcome.description
-          : outcome.ok
-            ? 'Une erreur est survenue.'
-            : outcome.error === 'network_error'
-              ? 'Impossible de contacter le serveur.'
-              : 'Une erreur est survenue.',
-      expired: !outcome.ok && outcome.error === EXPIRED,
-    });
+    // A step answer here would be the provider's mistake: an unexplained failure.
+    const failure = outcome.ok ? { error: 'server_error', description: undefined } : outcome;
+    const fallback =
+      failure.error === 'network_error' ? 'Impossible de contacter le serveur.' : 'Une erreur est survenue.';
+    setError({ message: failure.description ?? fallback, expired: failure.error === EXPIRED });
   };
 
   // The browser session is open: a fresh load of the app signs this tab in (the code in the
