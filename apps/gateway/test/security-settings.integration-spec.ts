@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const PASSWORD = 'Saint-Louis-2026';
 const SETTINGS =
-  '{ securitySettings { minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes } }';
+  '{ securitySettings { minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes twoFactorAuth } }';
 const UPDATE = `mutation Update($input: SecuritySettingsInput!) {
   updateSecuritySettings(input: $input) {
-    minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes
+    minPasswordLength blockFailedLogin failedLoginAttempts adminSessionIdleMinutes twoFactorAuth
   }
 }`;
 const ATTEMPTS = '{ loginAttempts(limit: 20) { email success reason } }';
@@ -51,6 +51,7 @@ describe('admin security settings, enforced by the server', () => {
           blockFailedLogin: false,
           failedLoginAttempts: 100,
           adminSessionIdleMinutes: 60,
+          twoFactorAuth: false,
         },
       },
     });
@@ -72,6 +73,7 @@ describe('admin security settings, enforced by the server', () => {
           blockFailedLogin: true,
           failedLoginAttempts: 0,
           adminSessionIdleMinutes: 30,
+          twoFactorAuth: false,
         },
       },
     });
@@ -81,6 +83,7 @@ describe('admin security settings, enforced by the server', () => {
       blockFailedLogin: true,
       failedLoginAttempts: 5,
       adminSessionIdleMinutes: 30,
+      twoFactorAuth: false,
     });
     expect(invalid.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
@@ -94,6 +97,7 @@ describe('admin security settings, enforced by the server', () => {
           blockFailedLogin: true,
           failedLoginAttempts: 2,
           adminSessionIdleMinutes: 15,
+          twoFactorAuth: false,
         },
       },
     });
@@ -102,6 +106,7 @@ describe('admin security settings, enforced by the server', () => {
       blockFailedLogin: true,
       failedLoginAttempts: 2,
       adminSessionIdleMinutes: 15,
+      twoFactorAuth: false,
     });
 
     const signUp = await graphql(

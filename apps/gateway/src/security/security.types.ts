@@ -13,6 +13,9 @@ export class SecuritySettings {
 
   @Field(() => Int, { description: "Minutes without activity that end an administrator's session." })
   adminSessionIdleMinutes!: number;
+
+  @Field({ description: 'Administrators confirm each sign-in with an authenticator code (TOTP).' })
+  twoFactorAuth!: boolean;
 }
 
 @InputType()
@@ -28,6 +31,9 @@ export class SecuritySettingsInput {
 
   @Field(() => Int)
   adminSessionIdleMinutes!: number;
+
+  @Field()
+  twoFactorAuth!: boolean;
 }
 
 @ObjectType({ description: 'One sign-in attempt, successful or not.' })

@@ -4,7 +4,7 @@ import { type PrismaClient } from '../generated/prisma/client.js';
 
 /** Deadlines before which rows are of no use any more. */
 export interface Cutoffs {
-  /** Challenges, codes and confirmation links that expired before this. */
+  /** Challenges, codes, two-factor steps and confirmation links that expired before this. */
   expiredBefore: Date;
   /** Browser sessions (with their token families) closed or expired before this. */
   sessionsBefore: Date;
@@ -15,6 +15,7 @@ export interface Cutoffs {
 export interface SweepCounts {
   challenges: number;
   codes: number;
+  secondSteps: number;
   confirmations: number;
   sessions: number;
   attempts: number;
@@ -26,9 +27,10 @@ export class HousekeepingRepository {
 
   /** Every statement is idempotent, so instances sweeping at the same time do no harm. */
   async sweep({ expiredBefore, sessionsBefore, attemptsBefore }: Cutoffs): Promise<SweepCounts> {
-    const [challenges, codes, confirmations, sessions, attempts] = await Promise.all([
+    const [challenges, codes, secondSteps, confirmations, sessions, attempts] = await Promise.all([
       this.prisma.loginChallenge.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
       this.prisma.authorizationCode.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
+      this.prisma.signInSecondStep.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
       this.prisma.emailConfirmation.deleteMany({ where: { expiresAt: { lt: expiredBefore } } }),
       this.prisma.browserSession.deleteMany({
         where: { OR: [{ revokedAt: { lt: sessionsBefore } }, { expiresAt: { lt: sessionsBefore } }] },
@@ -38,6 +40,7 @@ export class HousekeepingRepository {
     return {
       challenges: challenges.count,
       codes: codes.count,
+      secondSteps: secondSteps.count,
       confirmations: confirmations.count,
       sessions: sessions.count,
       attempts: attempts.count,

@@ -13,11 +13,13 @@ import {
   Res,
   UseFilters,
 } from '@nestjs/common';
+import { type SecondFactorAnswer, type SecondFactorStep } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { AppearanceService } from '../appearance/appearance.service.js';
 import { type IdentityConfig } from '../config/identity-config.js';
 import { deviceCookieExchange } from '../sign-in/known-device.js';
+import { SECOND_STEP_COOKIE, secondStepCookieOptions } from '../two-factor/second-step-cookie.js';
 import { OAuthExceptionFilter } from './oauth.exception.js';
 import { THIRD_PARTY_COOKIE_STEP1, THIRD_PARTY_COOKIE_STEP2 } from './check-pages.js';
 import {
@@ -26,9 +28,10 @@ import {
   authorizeQuerySchema,
   logoutParamsSchema,
   parseParams,
+  secondFactorBodySchema,
   tokenBodySchema,
 } from './oidc.dto.js';
-import { OidcService, type SsoToken } from './oidc.service.js';
+import { OidcService, type RequestOrigin, type SignedIn, type SsoToken } from './oidc.service.js';
 import { SSO_COOKIE, ssoCookieOptions } from './sso-cookie.js';
 
 /** Keycloak's paths, so keycloak-js works with `{ url, realm: 'liggeey', clientId: 'web' }`. */
@@ -95,7 +98,10 @@ export class OidcController {
     return this.appearance.loginImage();
   }
 
-  /** Posted by the web app's /login page with the challenge it was sent there with. */
+  /**
+   * Posted by the web app's /login page with the challenge it was sent there with. An admin under
+   * the two-factor rule is answered with the second step instead of the redirect.
+   */
   @Post('login-actions/authenticate')
   @HttpCode(200)
   @Header('cache-control', 'no-store')
@@ -103,26 +109,64 @@ export class OidcController {
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ redirect: string }> {
-    // Known device (sign-in/known-device.ts): the cookie goes in with the origin, comes back set.
-    const device = deviceCookieExchange(request.headers.cookie);
-    const { redirect, sso } = await this.oidc.authenticate(
+  ): Promise<{ redirect: string } | SecondFactorStep> {
+    const origin = this.originOf(request);
+    const outcome = await this.oidc.authenticate(
       parseParams(authenticateBodySchema, body),
-      {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        country: countryOf(request, this.config.CLIENT_COUNTRY_HEADER),
-        device,
-      },
+      origin,
       ssoToken(request),
     );
-    if (device.issued) void reply.header('set-cookie', device.issued);
+    if ('step' in outcome) {
+      void reply.setCookie(
+        SECOND_STEP_COOKIE,
+        outcome.token,
+        secondStepCookieOptions(this.config.OIDC_ISSUER, outcome.ttlSeconds),
+      );
+      return outcome.step;
+    }
+    return { redirect: this.signedIn(reply, origin, outcome) };
+  }
+
+  /** The second step's code, from the browser that typed the password (its cookie). */
+  @Post('login-actions/second-factor')
+  @HttpCode(200)
+  @Header('cache-control', 'no-store')
+  async secondFactor(
+    @Body() body: unknown,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SecondFactorAnswer> {
+    const origin = this.originOf(request);
+    const passed = await this.oidc.confirmSecondStep(
+      parseParams(secondFactorBodySchema, body),
+      request.cookies[SECOND_STEP_COOKIE] || undefined,
+      origin,
+      ssoToken(request),
+    );
+    void reply.clearCookie(SECOND_STEP_COOKIE, secondStepCookieOptions(this.config.OIDC_ISSUER, null));
+    const redirect = this.signedIn(reply, origin, passed);
+    return passed.recoveryCodes ? { redirect, recoveryCodes: passed.recoveryCodes } : { redirect };
+  }
+
+  /** Known device (sign-in/known-device.ts): the cookie goes in with the origin, comes back set. */
+  private originOf(request: FastifyRequest): RequestOrigin {
+    return {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+      country: countryOf(request, this.config.CLIENT_COUNTRY_HEADER),
+      device: deviceCookieExchange(request.headers.cookie),
+    };
+  }
+
+  /** Sets the cookies of a finished sign-in and answers where the browser goes. */
+  private signedIn(reply: FastifyReply, origin: RequestOrigin, { redirect, sso }: SignedIn): string {
+    if (origin.device?.issued) void reply.header('set-cookie', origin.device.issued);
     void reply.setCookie(
       SSO_COOKIE,
       sso.token,
       ssoCookieOptions(this.config.OIDC_ISSUER, sso.cookieMaxAgeSeconds),
     );
-    return { redirect };
+    return redirect;
   }
 
   @Post('protocol/openid-connect/token')

@@ -30,6 +30,13 @@ export const authenticateBodySchema = z.object({
 });
 export type AuthenticateBody = z.output<typeof authenticateBodySchema>;
 
+/** The second step of an admin's sign-in: six digits from the application, or a recovery code. */
+export const secondFactorBodySchema = z.object({
+  challenge: z.uuid(),
+  code: z.string().trim().min(1).max(64),
+});
+export type SecondFactorBody = z.output<typeof secondFactorBodySchema>;
+
 export const tokenBodySchema = z.discriminatedUnion('grant_type', [
   z.object({
     grant_type: z.literal('authorization_code'),

@@ -1,18 +1,22 @@
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { SignInErrorCode, signInErrorMessages } from '@liggeey/contracts';
+import { type SecondFactorStep, SignInErrorCode, signInErrorMessages } from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type IdentityConfig } from '../config/identity-config.js';
-import { type Account } from '../generated/prisma/client.js';
+import { type Account, type LoginChallenge } from '../generated/prisma/client.js';
 import { SessionRevocations } from '../sessions/session-revocations.js';
 import { type OpenedSession, SsoSessions } from '../sessions/sso-sessions.service.js';
 import { type DeviceCookieExchange } from '../sign-in/known-device.js';
 import { SignInService } from '../sign-in/sign-in.service.js';
+import { ENROLMENT_STEP_TTL_SECONDS, SECOND_STEP_TTL_SECONDS } from '../two-factor/second-step-cookie.js';
+import { SecondStepsRepository } from '../two-factor/second-steps.repository.js';
+import { TwoFactorService } from '../two-factor/two-factor.service.js';
 import { OAuthException } from './oauth.exception.js';
 import {
   type AuthenticateBody,
   type AuthorizeQuery,
   type LogoutParams,
+  type SecondFactorBody,
   type TokenBody,
   type TokenResponse,
 } from './oidc.dto.js';
@@ -47,6 +51,26 @@ export interface SignedIn {
   sso: OpenedSession;
 }
 
+/** A right password that waits for the authenticator's code, with the cookie that binds it. */
+export interface SecondStepStarted {
+  step: SecondFactorStep;
+  /** The value of the second-step cookie, and how long it lasts. */
+  token: string;
+  ttlSeconds: number;
+}
+
+/** The second step passed: signed in, and for a new enrolment the recovery codes, shown once. */
+export interface SecondStepPassed extends SignedIn {
+  recoveryCodes?: string[];
+}
+
+const secondStepExpired = () =>
+  new OAuthException(
+    SignInErrorCode.SecondStepExpired,
+    signInErrorMessages.SECOND_STEP_EXPIRED,
+    HttpStatus.UNAUTHORIZED,
+  );
+
 const sessionClosed = () => invalidGrant('La session est fermée. Veuillez vous reconnecter.');
 
 /** The OpenID Connect provider's rules: authorization, sign-in completion, tokens and logout. */
@@ -58,6 +82,8 @@ export class OidcService {
     private readonly signIn: SignInService,
     private readonly sso: SsoSessions,
     private readonly revocations: SessionRevocations,
+    private readonly twoFactor: TwoFactorService,
+    private readonly secondSteps: SecondStepsRepository,
     @Inject(APP_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
@@ -143,23 +169,90 @@ export class OidcService {
   /**
    * Checks the credentials posted by the /login page, opens the browser session ('Rester connecté'
    * or not) and answers the redirect carrying the code, with the SSO cookie to set. A session the
-   * browser still had is closed: one browser, one session.
+   * browser still had is closed: one browser, one session. An admin under the two-factor rule gets
+   * no session yet: the second step starts, bound to this browser and challenge.
    */
-  async authenticate(body: AuthenticateBody, origin: RequestOrigin, ssoToken: SsoToken): Promise<SignedIn> {
-    const now = new Date();
-    const challenge = await this.repository.findOpenChallenge(body.challenge, now);
+  async authenticate(
+    body: AuthenticateBody,
+    origin: RequestOrigin,
+    ssoToken: SsoToken,
+  ): Promise<SignedIn | SecondStepStarted> {
+    const challenge = await this.repository.findOpenChallenge(body.challenge, new Date());
     if (!challenge) throw this.invalidChallenge();
-    const account = await this.signIn.signIn({
+    const { account, secondFactor } = await this.signIn.signIn({
       email: body.email,
       password: body.password,
       adminOnly: body.adminOnly === true,
       ...origin,
     });
+    const remember = body.rememberMe === true;
+    if (secondFactor) return this.startSecondStep(challenge.id, account, remember);
+    return this.finishSignIn(challenge, account, remember, origin, ssoToken);
+  }
+
+  /**
+   * The authenticator's code (or a recovery code) for the sign-in this browser started; at
+   * enrolment, the first code confirms the new authenticator and the recovery codes are made.
+   */
+  async confirmSecondStep(
+    body: SecondFactorBody,
+    stepToken: string | undefined,
+    origin: RequestOrigin,
+    ssoToken: SsoToken,
+  ): Promise<SecondStepPassed> {
+    const now = new Date();
+    const step = stepToken ? await this.secondSteps.findOpen(sha256(stepToken), body.challenge, now) : null;
+    if (!step || step.account.status !== 'active') throw secondStepExpired();
+    const challenge = await this.repository.findOpenChallenge(body.challenge, now);
+    if (!challenge) throw this.invalidChallenge();
+    let recoveryCodes: string[] | undefined;
+    await this.signIn.confirmCode({ account: step.account, ...origin }, async () => {
+      if (!step.enrol) return this.twoFactor.check(step.accountId, body.code);
+      recoveryCodes = (await this.twoFactor.confirmEnrolment(step.accountId, body.code)) ?? undefined;
+      return recoveryCodes ? 'ok' : 'invalid';
+    });
+    if (!(await this.secondSteps.close(step.tokenHash))) throw secondStepExpired();
+    const signedIn = await this.finishSignIn(challenge, step.account, step.remember, origin, ssoToken);
+    return recoveryCodes ? { ...signedIn, recoveryCodes } : signedIn;
+  }
+
+  private async startSecondStep(
+    challengeId: string,
+    account: Account,
+    remember: boolean,
+  ): Promise<SecondStepStarted> {
+    // An admin without an authenticator sets one up now: no session before it is confirmed.
+    const enrolment = (await this.twoFactor.enrolled(account.id))
+      ? null
+      : await this.twoFactor.startEnrolment(account);
+    const ttlSeconds = enrolment ? ENROLMENT_STEP_TTL_SECONDS : SECOND_STEP_TTL_SECONDS;
+    const token = randomBytes(32).toString('base64url');
+    await this.secondSteps.create({
+      tokenHash: sha256(token),
+      challengeId,
+      accountId: account.id,
+      remember,
+      enrol: enrolment !== null,
+      expiresAt: this.fromNow(ttlSeconds),
+    });
+    const step: SecondFactorStep = enrolment
+      ? { secondFactor: 'enrol', ...enrolment }
+      : { secondFactor: 'code' };
+    return { step, token, ttlSeconds };
+  }
+
+  private async finishSignIn(
+    challenge: LoginChallenge,
+    account: Account,
+    remember: boolean,
+    origin: RequestOrigin,
+    ssoToken: SsoToken,
+  ): Promise<SignedIn> {
     if (!(await this.repository.closeChallenge(challenge.id))) throw this.invalidChallenge();
 
     const previous = ssoToken ? await this.sso.resume(ssoToken) : null;
     if (previous) await this.revocations.revoke(previous.accountId, [previous.id], 'signed_in_again');
-    const sso = await this.sso.open(account, body.rememberMe === true, origin);
+    const sso = await this.sso.open(account, remember, origin);
     const code = await this.newCode(sso.session.id, account, {
       redirectUri: challenge.redirectUri,
       codeChallenge: challenge.codeChallenge,

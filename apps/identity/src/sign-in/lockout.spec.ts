@@ -35,6 +35,7 @@ describe('lockout', () => {
       failedLoginAttempts: 5,
       blockFailedLogin: true,
       adminSessionIdleMinutes: 30,
+      twoFactorAuth: false,
     });
     expect(
       securitySettingsSchema.parse({
@@ -46,6 +47,7 @@ describe('lockout', () => {
       failedLoginAttempts: 5,
       blockFailedLogin: false,
       adminSessionIdleMinutes: 30,
+      twoFactorAuth: false,
     });
   });
 });

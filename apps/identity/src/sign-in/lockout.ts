@@ -13,6 +13,8 @@ export const securitySettingsSchema = z.object({
     .max(24 * 60)
     .catch(30)
     .default(30),
+  /** Admins confirm each sign-in with an authenticator code (two-factor/); off by default (spec §9). */
+  twoFactorAuth: z.boolean().catch(false).default(false),
 });
 export type SecuritySettings = z.output<typeof securitySettingsSchema>;
 

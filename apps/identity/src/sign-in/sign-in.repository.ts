@@ -15,10 +15,22 @@ export interface AttemptRecord {
 }
 
 /**
- * Reason stored with a wrong password or unknown email: the only failures that count toward a
- * lockout or a delay. A refused attempt (`rate_limited`) is not one, so refusals never extend it.
+ * Reason stored with a wrong password or unknown email, which counts toward a lockout or a delay
+ * (with the code failures below). A refused attempt (`rate_limited`) does not, so refusals never
+ * extend it.
  */
 export const FAILED_CREDENTIALS = 'invalid_credentials';
+/** Reasons stored with a wrong or replayed two-factor code: they count like a wrong password. */
+export const INVALID_CODE = 'invalid_code';
+export const REUSED_CODE = 'reused_code';
+/** The failures that count toward a lockout or a delay. */
+const COUNTED_FAILURES = [FAILED_CREDENTIALS, INVALID_CODE, REUSED_CODE];
+/**
+ * Reason stored with a right password that still needs the two-factor code: not a sign-in yet, so
+ * it does not end the count of the account's failures (a guesser of codes who knows the password
+ * would otherwise start again from zero at each password).
+ */
+export const PASSWORD_VERIFIED = 'password_verified';
 /** Reason stored with the attempts of the lockout (refused, not checked). */
 export const RATE_LIMITED = 'rate_limited';
 /** Reason stored with a success from a known device that another person's failures would have held back. */
@@ -44,7 +56,12 @@ export class SignInRepository {
   /** Failures for the account since the window start and since its last successful sign-in. */
   async accountFailures(accountId: string, since: Date): Promise<FailureCount> {
     const lastSuccess = await this.prisma.loginAttempt.findFirst({
-      where: { accountId, success: true, createdAt: { gte: since } },
+      where: {
+        accountId,
+        success: true,
+        createdAt: { gte: since },
+        OR: [{ reason: null }, { reason: { not: PASSWORD_VERIFIED } }],
+      },
       orderBy: { createdAt: 'desc' },
       select: { createdAt: true },
     });
@@ -65,7 +82,7 @@ export class SignInRepository {
     since: Date,
   ): Promise<FailureCount> {
     const result = await this.prisma.loginAttempt.aggregate({
-      where: { ...where, success: false, reason: FAILED_CREDENTIALS, createdAt: { gt: since } },
+      where: { ...where, success: false, reason: { in: COUNTED_FAILURES }, createdAt: { gt: since } },
       _count: { _all: true },
       _max: { createdAt: true },
     });

@@ -16,7 +16,15 @@ import {
   remainingLockoutMs,
   securitySettingsSchema,
 } from './lockout.js';
-import { FAILED_CREDENTIALS, KNOWN_DEVICE, RATE_LIMITED, SignInRepository } from './sign-in.repository.js';
+import {
+  FAILED_CREDENTIALS,
+  INVALID_CODE,
+  KNOWN_DEVICE,
+  PASSWORD_VERIFIED,
+  RATE_LIMITED,
+  REUSED_CODE,
+  SignInRepository,
+} from './sign-in.repository.js';
 
 export interface SignInRequest {
   email: string;
@@ -26,6 +34,20 @@ export interface SignInRequest {
   ip: string;
   userAgent: string | null;
   /** The browser's known-device cookie; on success, `issued` is the one to set (known-device.ts). */
+  device?: DeviceCookieExchange;
+}
+
+/** A right password: signed in, or (`secondFactor`) still to confirm with an authenticator code. */
+export interface PasswordChecked {
+  account: Account;
+  secondFactor: boolean;
+}
+
+/** The second step of an admin's sign-in: the account whose password was right, from this browser. */
+export interface CodeRequest {
+  account: Account;
+  ip: string;
+  userAgent: string | null;
   device?: DeviceCookieExchange;
 }
 
@@ -65,37 +87,14 @@ export class SignInService {
     );
   }
 
-  async signIn(request: SignInRequest): Promise<Account> {
+  /**
+   * Checks the password. An admin, when the security setting `twoFactorAuth` is on, is not signed in
+   * yet (`secondFactor`): no known-device cookie, and the attempt does not reset the failure count.
+   */
+  async signIn(request: SignInRequest): Promise<PasswordChecked> {
     const email = request.email.trim().toLowerCase();
     const account = await this.repository.findAccountByEmail(email);
-    const device = account ? this.devices.find(request.device?.presented ?? null, account.id) : null;
-    const record = (success: boolean, reason: string | null) =>
-      this.repository.recordAttempt({
-        email,
-        accountId: account?.id ?? null,
-        ip: request.ip,
-        userAgent: request.userAgent,
-        success,
-        reason,
-        deviceId: device?.nonce ?? null,
-      });
-
-    const settings = securitySettingsSchema.parse(await this.repository.securitySetting());
-    const defence = await this.defence(settings, account?.id ?? null, request.ip, device);
-    // Before the check, whatever its outcome: a delay on failures only would answer a right
-    // guess early, and a guesser could stop waiting as soon as the answer is late.
-    if (defence.delayMs > 0) await sleep(defence.delayMs);
-    if (defence.lockoutMs > 0) {
-      await record(false, RATE_LIMITED);
-      const seconds = Math.ceil(defence.lockoutMs / 1_000);
-      throw new OAuthException(
-        SignInErrorCode.RateLimited,
-        `${signInErrorMessages.RATE_LIMITED} Veuillez réessayer dans ${seconds} secondes.`,
-        HttpStatus.TOO_MANY_REQUESTS,
-        seconds,
-      );
-    }
-
+    const { record, settings, defence } = await this.guard(email, account, request);
     // A deleted account is treated as unknown: its email says nothing about it any more.
     const usable = account && account.status !== 'deleted' ? account : null;
     const passwordOk = await verify(usable?.passwordHash ?? (await this.decoyHash), request.password).catch(
@@ -134,9 +133,69 @@ export class SignInService {
         HttpStatus.FORBIDDEN,
       );
     }
+    if (settings.twoFactorAuth && usable.type === 'admin') {
+      await record(true, PASSWORD_VERIFIED);
+      return { account: usable, secondFactor: true };
+    }
     await record(true, defence.spared ? KNOWN_DEVICE : null);
     if (request.device) request.device.issued = this.devices.issue(request.device.presented, usable.id);
-    return usable;
+    return { account: usable, secondFactor: false };
+  }
+
+  /**
+   * The second step: `check` judges the typed code, under the same lockout and delays as the
+   * password (a wrong or replayed code is a failure like a wrong password). Only now is the browser
+   * a known device of the account.
+   */
+  async confirmCode(request: CodeRequest, check: () => Promise<'ok' | 'invalid' | 'reused'>): Promise<void> {
+    const { account } = request;
+    const { record, defence } = await this.guard(account.email, account, request);
+    const outcome = await check();
+    if (outcome !== 'ok') {
+      await record(false, outcome === 'reused' ? REUSED_CODE : INVALID_CODE);
+      const code = outcome === 'reused' ? SignInErrorCode.CodeReused : SignInErrorCode.InvalidCode;
+      throw new OAuthException(code, signInErrorMessages[code], HttpStatus.UNAUTHORIZED);
+    }
+    await record(true, defence.spared ? KNOWN_DEVICE : null);
+    if (request.device) request.device.issued = this.devices.issue(request.device.presented, account.id);
+  }
+
+  /**
+   * The attempt log and the brute-force rules, before any check: waits out the address's delay and
+   * refuses a locked account.
+   */
+  private async guard(
+    email: string,
+    account: Account | null,
+    request: { ip: string; userAgent: string | null; device?: DeviceCookieExchange },
+  ) {
+    const device = account ? this.devices.find(request.device?.presented ?? null, account.id) : null;
+    const record = (success: boolean, reason: string | null) =>
+      this.repository.recordAttempt({
+        email,
+        accountId: account?.id ?? null,
+        ip: request.ip,
+        userAgent: request.userAgent,
+        success,
+        reason,
+        deviceId: device?.nonce ?? null,
+      });
+    const settings = securitySettingsSchema.parse(await this.repository.securitySetting());
+    const defence = await this.defence(settings, account?.id ?? null, request.ip, device);
+    // Before the check, whatever its outcome: a delay on failures only would answer a right
+    // guess early, and a guesser could stop waiting as soon as the answer is late.
+    if (defence.delayMs > 0) await sleep(defence.delayMs);
+    if (defence.lockoutMs > 0) {
+      await record(false, RATE_LIMITED);
+      const seconds = Math.ceil(defence.lockoutMs / 1_000);
+      throw new OAuthException(
+        SignInErrorCode.RateLimited,
+        `${signInErrorMessages.RATE_LIMITED} Veuillez réessayer dans ${seconds} secondes.`,
+        HttpStatus.TOO_MANY_REQUESTS,
+        seconds,
+      );
+    }
+    return { record, settings, defence };
   }
 
   private async defence(

@@ -12,6 +12,8 @@ export const securitySettingsSchema = z.object({
     .int()
     .min(5)
     .max(24 * 60),
+  /** Admins sign in with a code from an authenticator application (TOTP) after the password. */
+  twoFactorAuth: z.boolean(),
 });
 export type SecuritySettingsDto = z.infer<typeof securitySettingsSchema>;
 

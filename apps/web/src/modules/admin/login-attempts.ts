@@ -15,6 +15,10 @@ const REASON_LABELS: Record<string, string> = {
   admin_only: 'Accès administrateur refusé',
   // A success: a device that signed in before, let through a lockout or a slowed-down address.
   known_device: 'Appareil reconnu',
+  // A success of the password step only: the authenticator's code is still to come.
+  password_verified: 'Mot de passe vérifié, code demandé',
+  invalid_code: 'Code de vérification invalide',
+  reused_code: 'Code de vérification déjà utilisé',
 };
 
 /** The French label of a known reason; an unknown one is shown as the server sent it. */

@@ -1,15 +1,12 @@
 import { SignInErrorCode } from '@liggeey/contracts/sign-in-errors';
 import type { ToastOptions } from '../../shared/notifications/toast';
-import type { AuthenticateOutcome } from './authenticate';
+import type { AuthenticateFailure } from './authenticate';
 import type { LoginPageVariant } from './login-page-variant';
 
 const LOGIN_FAILED = 'Échec de la connexion';
 
 /** Spec product §8 (sign-in) and back office §8 (admin login failure). */
-export function loginFailureToast(
-  variant: LoginPageVariant,
-  failure: Extract<AuthenticateOutcome, { ok: false }>,
-): ToastOptions {
+export function loginFailureToast(variant: LoginPageVariant, failure: AuthenticateFailure): ToastOptions {
   const admin = variant === 'admin';
   switch (failure.error) {
     case 'network_error':

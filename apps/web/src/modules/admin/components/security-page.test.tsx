@@ -12,6 +12,7 @@ const SETTINGS = {
   blockFailedLogin: true,
   failedLoginAttempts: 5,
   adminSessionIdleMinutes: 30,
+  twoFactorAuth: false,
 };
 
 const ATTEMPTS = [
@@ -124,6 +125,9 @@ describe('/admin/security', () => {
     const idle = screen.getByLabelText('Déconnexion des administrateurs après inactivité (minutes)');
     await user.clear(idle);
     await user.type(idle, '15');
+    await user.click(
+      screen.getByRole('switch', { name: 'Authentification à deux facteurs pour les administrateurs' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
     expect(await screen.findByText('Paramètres enregistrés')).toBeInTheDocument();
@@ -134,6 +138,7 @@ describe('/admin/security', () => {
         blockFailedLogin: false,
         failedLoginAttempts: 5,
         adminSessionIdleMinutes: 15,
+        twoFactorAuth: true,
       },
     });
   });

@@ -17,6 +17,7 @@ interface SecurityValues {
   blockFailedLogin: boolean;
   failedLoginAttempts: number;
   adminSessionIdleMinutes: number;
+  twoFactorAuth: boolean;
 }
 
 const SETTINGS_KEY = ['admin', 'security', 'settings'];
@@ -127,6 +128,14 @@ export function SecurityPage() {
                 ]}
               >
                 <InputNumber min={5} max={1440} precision={0} />
+              </Form.Item>
+              <Form.Item
+                label="Authentification à deux facteurs pour les administrateurs"
+                name="twoFactorAuth"
+                valuePropName="checked"
+                extra="À la connexion, chaque administrateur saisit en plus un code de son application d'authentification. Celui qui n'en a pas encore configuré le fait à sa prochaine connexion."
+              >
+                <Switch />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 Enregistrer

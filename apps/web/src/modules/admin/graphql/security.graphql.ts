@@ -7,6 +7,7 @@ export const SecuritySettingsQuery = graphql(`
       blockFailedLogin
       failedLoginAttempts
       adminSessionIdleMinutes
+      twoFactorAuth
     }
   }
 `);
@@ -18,6 +19,7 @@ export const UpdateSecuritySettingsMutation = graphql(`
       blockFailedLogin
       failedLoginAttempts
       adminSessionIdleMinutes
+      twoFactorAuth
     }
   }
 `);
