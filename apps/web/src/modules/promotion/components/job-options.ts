@@ -1,7 +1,7 @@
 import type { PromotableJobsQuery, PromotableProfilesQuery } from '../../../graphql/generated/graphql';
 
-export type JobOption = PromotableJobsQuery['adminJobs'][number];
-export type ProfileOption = PromotableProfilesQuery['adminUsers'][number];
+export type JobOption = PromotableJobsQuery['adminJobs']['items'][number];
+export type ProfileOption = PromotableProfilesQuery['adminUsers']['items'][number];
 
 export function jobLabel(job: JobOption): string {
   return `${job.title} – ${job.employerName}`;

@@ -92,8 +92,8 @@ let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 
 beforeEach(() => {
   const handlers: MockHandlers = {
-    PromotableJobs: () => ({ data: { adminJobs: JOBS } }),
-    PromotableProfiles: () => ({ data: { adminUsers: PROFILES } }),
+    PromotableJobs: () => ({ data: { adminJobs: { items: JOBS } } }),
+    PromotableProfiles: () => ({ data: { adminUsers: { items: PROFILES } } }),
     GrantProfileBoost: () => ({ data: { grantProfileBoost: { boostedUntil: '2026-12-02T09:00:00.000Z' } } }),
     EndProfileBoost: () => ({ data: { endProfileBoost: 1 } }),
     AdminBoosts: () => ({ data: { adminBoosts: { total: BOOSTS.length, items: BOOSTS } } }),

@@ -14,13 +14,14 @@ export function PromotionAdminPage() {
   const jobs = useQuery({
     queryKey: ['admin', 'promotion', 'jobs'],
     queryFn: ({ signal }) => graphqlRequest(PromotableJobsQuery, undefined, { signal }),
-    select: (data) => data.adminJobs,
+    // The newest hundred offers and profiles: the lists behind them are paged on the server.
+    select: (data) => data.adminJobs.items,
   });
   const profiles = useQuery({
     queryKey: ['admin', 'promotion', 'profiles'],
     queryFn: ({ signal }) => graphqlRequest(PromotableProfilesQuery, undefined, { signal }),
     // Only workers' profiles are listed in the directory, so only they can be boosted.
-    select: (data) => data.adminUsers.filter((profile) => profile.type === 'worker'),
+    select: (data) => data.adminUsers.items.filter((profile) => profile.type === 'worker'),
   });
   const options = jobs.data ?? [];
   return (

@@ -51,11 +51,13 @@ export const EndProfileBoostMutation = graphql(`
 
 export const PromotableProfilesQuery = graphql(`
   query PromotableProfiles {
-    adminUsers {
-      id
-      fullName
-      type
-      profession
+    adminUsers(input: { pageSize: 100 }) {
+      items {
+        id
+        fullName
+        type
+        profession
+      }
     }
   }
 `);
@@ -112,11 +114,13 @@ export const PromotionStatsQuery = graphql(`
 
 export const PromotableJobsQuery = graphql(`
   query PromotableJobs {
-    adminJobs {
-      id
-      title
-      employerName
-      isActive
+    adminJobs(input: { pageSize: 100 }) {
+      items {
+        id
+        title
+        employerName
+        isActive
+      }
     }
   }
 `);
