@@ -32,6 +32,7 @@ describe('routes', () => {
       ['Métiers', '/metiers'],
       ['Profils', '/profiles'],
       ['Boutique', '/store'],
+      ['Articles', '/articles'],
       ['FAQ', '/faq'],
       ['Contact', '/contact'],
       ['Facebook', 'https://www.facebook.com/liggeey'],

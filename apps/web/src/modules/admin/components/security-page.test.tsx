@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
 import { renderApp } from '../../session/testing/render-app';
+import { LOGIN_PAGE_IMAGE_URL } from '../../login/hooks/use-login-page-image';
 import { formatAttemptDate } from '../login-attempts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -55,16 +56,26 @@ function jsonResponse(body: unknown): Response {
 }
 
 let saveResponse: () => Response;
+let loginImage: string | null;
+let loginImageResponse: () => Response;
 
+/** The GraphQL requests sent (the login image is read with a plain GET). */
 function sent(): SentRequest[] {
-  return fetchMock.mock.calls.map(([, init]) => JSON.parse(init?.body as string) as SentRequest);
+  return fetchMock.mock.calls
+    .filter(([, init]) => typeof init?.body === 'string')
+    .map(([, init]) => JSON.parse(init?.body as string) as SentRequest);
 }
 
 beforeEach(() => {
+  loginImage = null;
+  loginImageResponse = () =>
+    jsonResponse({ data: { setLoginImage: { url: 'https://images.example/dakar.jpg' } } });
   saveResponse = () =>
     jsonResponse({ data: { updateSecuritySettings: { ...SETTINGS, minPasswordLength: 12 } } });
-  fetchMock.mockImplementation((_url, init) => {
+  fetchMock.mockImplementation((url, init) => {
+    if (url === LOGIN_PAGE_IMAGE_URL) return Promise.resolve(jsonResponse({ url: loginImage }));
     const { query } = JSON.parse(init?.body as string) as SentRequest;
+    if (query.includes('mutation SetLoginImage')) return Promise.resolve(loginImageResponse());
     if (query.includes('mutation UpdateSecuritySettings')) return Promise.resolve(saveResponse());
     if (query.includes('query LoginAttempts'))
       return Promise.resolve(jsonResponse({ data: { loginAttempts: ATTEMPTS } }));
@@ -190,5 +201,26 @@ describe('/admin/security', () => {
     await user.type(search, 'FATOU');
     expect(await screen.findByText('fatou@liggeey.test')).toBeInTheDocument();
     expect(screen.queryByText('moussa@liggeey.test')).not.toBeInTheDocument();
+  });
+});
+
+describe('/admin/security appearance panel', () => {
+  it("saves the login image's address, and says when it could not be saved", async () => {
+    renderApp('/admin/security', fakeAuthClient(userOfType('admin')));
+    const user = userEvent.setup();
+    const address = await screen.findByLabelText("Adresse de l'image", {}, { timeout: 5000 });
+
+    await user.type(address, 'https://images.example/dakar.jpg');
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'image" }));
+
+    await screen.findByText('Image de connexion enregistrée');
+    expect(sent().find((request) => request.query.includes('SetLoginImage'))?.variables).toEqual({
+      url: 'https://images.example/dakar.jpg',
+    });
+
+    loginImageResponse = () =>
+      jsonResponse({ errors: [{ message: 'Refusé.', extensions: { code: 'VALIDATION_FAILED' } }] });
+    await user.click(screen.getByRole('button', { name: "Enregistrer l'image" }));
+    expect(await screen.findByText("L'image de connexion n'a pas pu être sauvegardée.")).toBeInTheDocument();
   });
 });
