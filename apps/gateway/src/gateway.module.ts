@@ -13,6 +13,7 @@ import { AdminUsersModule } from './admin-users/admin-users.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BoostsModule } from './boosts/boosts.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
+import { CompetitionModule } from './competition/competition.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
@@ -91,6 +92,7 @@ export class GatewayModule {
         AccountSecurityModule,
         AssistantModule,
         TradesModule,
+        CompetitionModule,
         ProfilesModule,
         JobsModule,
         StorageModule,

@@ -11,3 +11,5 @@ export * from './files.contracts.js';
 export * from './boost.contracts.js';
 export * from './user-search.contracts.js';
 export * from './admin-stats.contracts.js';
+export * from './competition-rules.js';
+export * from './competition.contracts.js';
