@@ -233,7 +233,7 @@ describe('monthly competition', () => {
     await publish(FeedEvents.postCreated, post(p3, admin), at(past, 11));
 
     // Every distinct event applied (the duplicate is one of them): the scores are final.
-    await until(applied, (count) => count === 11);
+    await until(applied, (count) => count === 11, 30_000);
     expect(Object.fromEntries((await scores(past)).map((row) => [row.member_id, row.total]))).toEqual({
       [awa.id]: 20 + 4, // accepted application + completeness; the deleted post gave back its 3
       [employer.id]: 20, // two filled positions, one taken back when declined
@@ -276,7 +276,7 @@ describe('monthly competition', () => {
       variables: { i: { workerId: bamba.id, jobId, rating: 4, comment: null } },
     });
     expect(review.errors).toBeUndefined();
-    await until(applied, (count) => count === 12);
+    await until(applied, (count) => count === 12, 30_000);
 
     const asBamba = await standings(bamba);
     expect(asBamba).toMatchObject({ month: current, frozen: false, months: [current] });
@@ -324,7 +324,7 @@ describe('monthly competition', () => {
 
     // A late event of the frozen month moves its live scores, never its standings.
     await publish(FeedEvents.postCreated, post(randomUUID(), bamba), at(past, 30));
-    await until(applied, (count) => count === 13);
+    await until(applied, (count) => count === 13, 30_000);
     const late = await db.query<{ total: number }>(
       'SELECT total FROM profiles.competition_scores WHERE month = $1 AND member_id = $2',
       [past, bamba.id],

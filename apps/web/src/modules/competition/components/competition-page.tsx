@@ -102,7 +102,11 @@ function Standings({ competition, onMonth }: { competition: Competition; onMonth
                   aria-current={mine ? 'true' : undefined}
                 >
                   <span className={styles.rank}>{ordinal(entry.rank)}</span>
-                  <Avatar src={entry.profilePicUrl ?? undefined} alt={`Photo de ${entry.fullName}`}>
+                  <Avatar
+                    className={styles.avatar}
+                    src={entry.profilePicUrl ?? undefined}
+                    alt={`Photo de ${entry.fullName}`}
+                  >
                     {initialsOf(entry.fullName)}
                   </Avatar>
                   <span className={styles.who}>
