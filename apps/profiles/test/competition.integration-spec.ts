@@ -86,11 +86,10 @@ describe('monthly competition', () => {
         profession: type === 'worker' ? 'Électricien' : null,
         password: PASSWORD,
       });
-    [awa, bamba, employer] = await Promise.all([
-      person('worker', 'Awa Ndiaye'),
-      person('worker', 'Bamba Sarr'),
-      person('employer', 'Entreprise Diallo'),
-    ]);
+    // One after the other: they share the database client.
+    awa = await person('worker', 'Awa Ndiaye');
+    bamba = await person('worker', 'Bamba Sarr');
+    employer = await person('employer', 'Entreprise Diallo');
     const adminAccount = await createActiveAccount(db, 'admin', PASSWORD);
     await db.query(
       `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
