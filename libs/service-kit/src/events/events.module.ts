@@ -43,6 +43,25 @@ class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const handlers = this.handlers();
+    for (const { target, handle } of handlers) {
+      this.stops.push(
+        await startEventConsumer({
+          jetstream: this.jetstream.client,
+          manager: this.jetstream.manager,
+          namespace: this.jetstream.namespace,
+          service: this.service,
+          ...target,
+          handle,
+          logger: this.logger.logger,
+        }),
+      );
+    }
+  }
+
+  /** Every @OnEvent method, checked before any consumer starts. */
+  private handlers(): { target: OnEventMetadata; handle: (envelope: unknown) => Promise<void> }[] {
+    const handlers: { target: OnEventMetadata; handle: (envelope: unknown) => Promise<void> }[] = [];
     const durables = new Set<string>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
@@ -59,21 +78,13 @@ class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdow
           throw new Error(`Two @OnEvent handlers share the consumer ${durable}: name one with { consumer }`);
         }
         durables.add(durable);
-        const handle = (envelope: unknown) =>
-          (method as (envelope: unknown) => Promise<void>).call(instance, envelope);
-        this.stops.push(
-          await startEventConsumer({
-            jetstream: this.jetstream.client,
-            manager: this.jetstream.manager,
-            namespace: this.jetstream.namespace,
-            service: this.service,
-            ...target,
-            handle,
-            logger: this.logger.logger,
-          }),
-        );
+        handlers.push({
+          target,
+          handle: (envelope) => (method as (envelope: unknown) => Promise<void>).call(instance, envelope),
+        });
       }
     }
+    return handlers;
   }
 
   async onApplicationShutdown(): Promise<void> {
