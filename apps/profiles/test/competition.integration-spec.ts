@@ -232,7 +232,7 @@ describe('monthly competition', () => {
     await publish(FeedEvents.postCreated, post(p3, admin), at(past, 11));
 
     // Every distinct event applied (the duplicate is one of them): the scores are final.
-    await until(applied, (count) => count === 11, 30_000);
+    expect(await until(applied, (count) => count === 11, 30_000)).toBe(11);
     expect(Object.fromEntries((await scores(past)).map((row) => [row.member_id, row.total]))).toEqual({
       [awa.id]: 20 + 4, // accepted application + completeness; the deleted post gave back its 3
       [employer.id]: 20, // two filled positions, one taken back when declined
@@ -275,7 +275,7 @@ describe('monthly competition', () => {
       variables: { i: { workerId: bamba.id, jobId, rating: 4, comment: null } },
     });
     expect(review.errors).toBeUndefined();
-    await until(applied, (count) => count === 12, 30_000);
+    expect(await until(applied, (count) => count === 12, 30_000)).toBe(12);
 
     const asBamba = await standings(bamba);
     expect(asBamba).toMatchObject({ month: current, frozen: false, months: [current] });
@@ -323,7 +323,7 @@ describe('monthly competition', () => {
 
     // A late event of the frozen month moves its live scores, never its standings.
     await publish(FeedEvents.postCreated, post(randomUUID(), bamba), at(past, 30));
-    await until(applied, (count) => count === 13, 30_000);
+    expect(await until(applied, (count) => count === 13, 30_000)).toBe(13);
     const late = await db.query<{ total: number }>(
       'SELECT total FROM profiles.competition_scores WHERE month = $1 AND member_id = $2',
       [past, bamba.id],

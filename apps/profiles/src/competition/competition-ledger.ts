@@ -71,11 +71,18 @@ export class CompetitionLedger {
 
   /**
    * Takes back the credit of `key` for good: what is left is a tombstone, so a credit of the same
-   * key arriving late (a post's creation handled after its deletion) adds nothing.
+   * key arriving late (a post's creation handled after its deletion) adds nothing. The tombstone
+   * goes in first: a credit being inserted at the same time either waits for it and adds nothing,
+   * or commits first and is withdrawn here.
    */
   async close(tx: Tx, key: string, at: Date): Promise<void> {
+    if ((await this.tombstone(tx, key)) === 1) return;
     await this.withdraw(tx, { key }, at);
-    await tx.$executeRaw`
+    await this.tombstone(tx, key);
+  }
+
+  private tombstone(tx: Tx, key: string): Promise<number> {
+    return tx.$executeRaw`
       INSERT INTO profiles.competition_credits (key, points) VALUES (${key}, 0) ON CONFLICT DO NOTHING`;
   }
 
