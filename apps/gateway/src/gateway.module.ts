@@ -14,6 +14,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BoostsModule } from './boosts/boosts.module.js';
 import { PromotionModule } from './promotion/promotion.module.js';
 import { type GatewayConfig } from './config/gateway-config.js';
+import { CompetitionModule } from './competition/competition.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
@@ -96,6 +97,7 @@ export class GatewayModule {
         AccountSecurityModule,
         AssistantModule,
         TradesModule,
+        CompetitionModule,
         ProfilesModule,
         JobsModule,
         StorageModule,

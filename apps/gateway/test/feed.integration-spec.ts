@@ -282,6 +282,7 @@ describe('news feed through the gateway', () => {
       userId: reader.id,
       liked: true,
       likes: 1,
+      postAuthorId: author.id,
     });
     expect((await like()).data?.togglePostLike).toMatchObject({ liked: false, likeCount: 0 });
 

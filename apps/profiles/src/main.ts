@@ -1,6 +1,7 @@
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { AdminProfilesModule } from './admin/admin-profiles.module.js';
 import { ProfileBoostsModule } from './boosts/boosts.module.js';
+import { CompetitionModule } from './competition/competition.module.js';
 import { profilesConfigSchema } from './config/profiles-config.js';
 import { ProfileFilesModule } from './files/profile-files.module.js';
 import { FollowsModule } from './follows/follows.module.js';
@@ -28,5 +29,6 @@ await bootstrapService({
     ProfileFilesModule,
     TradesModule,
     ProfileBoostsModule,
+    CompetitionModule,
   ],
 });

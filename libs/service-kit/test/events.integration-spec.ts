@@ -37,14 +37,38 @@ class AccountsListener {
   }
 }
 
-async function startService(natsUrl: string): Promise<INestApplicationContext> {
+const audited: string[] = [];
+
+/** A second handler of the same event in the same service, on a consumer of its own. */
+@Injectable()
+class AccountsAuditListener {
+  @OnEvent(accountOpened, { consumer: 'audit' })
+  onAccountOpened(event: EventEnvelope<{ accountId: string; email: string }>): Promise<void> {
+    audited.push(event.id);
+    return Promise.resolve();
+  }
+}
+
+/** Handles the event on the service's default consumer, like AccountsListener. */
+@Injectable()
+class AccountsMailerListener {
+  @OnEvent(accountOpened)
+  onAccountOpened(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+async function startService(
+  natsUrl: string,
+  providers: (new () => object)[] = [AccountsListener, AccountsAuditListener],
+): Promise<INestApplicationContext> {
   @Module({
     imports: [
       ConfigModule.forRoot(loadConfig(baseConfigSchema, { NATS_URL: natsUrl, NATS_NAMESPACE: namespace })),
       loggingModule(service, 'silent'),
       EventsModule.forRoot(service),
     ],
-    providers: [AccountsListener],
+    providers,
   })
   class TestServiceModule {}
   const app = await NestFactory.createApplicationContext(TestServiceModule, { logger: false });
@@ -96,6 +120,23 @@ describe('events on JetStream', () => {
 
     await until(() => received.some((e) => e.id === 'evt-a3'));
     expect(received.filter((e) => e.id === 'evt-a2')).toHaveLength(1);
+  });
+
+  it('gives every event to each of two handlers of it when the second names its consumer', async () => {
+    const publisher = app.get(EventPublisher);
+    const ids = ['evt-b1', 'evt-b2', 'evt-b3', 'evt-b4'];
+    for (const [index, id] of ids.entries()) {
+      await publisher.publish(accountOpened, { accountId: `b${index}`, email: 'binta@exemple.sn' }, id);
+    }
+
+    await until(() => ids.every((id) => received.some((e) => e.id === id) && audited.includes(id)));
+    expect(audited.filter((id) => ids.includes(id))).toEqual(ids);
+  });
+
+  it('refuses to start with two handlers of one event on the same consumer (they would split it)', async () => {
+    await expect(
+      startService(inject('infra').natsUrl, [AccountsListener, AccountsMailerListener]),
+    ).rejects.toThrow('Two @OnEvent handlers share the consumer events-test--test-account-opened');
   });
 
   it('refuses to publish a payload that breaks the contract', async () => {

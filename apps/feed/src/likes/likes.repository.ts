@@ -2,6 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@liggeey/service-kit';
 import { type PrismaClient } from '../generated/prisma/client.js';
 
+export interface LikeToggle {
+  liked: boolean;
+  likeCount: number;
+  authorId: string | null;
+}
+
 @Injectable()
 export class LikesRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
@@ -11,7 +17,7 @@ export class LikesRepository {
    * same transaction. The post row is locked first, so toggles of one post queue up and the
    * counter always equals the likes. Null when there is no such post.
    */
-  toggle(postId: string, userId: string): Promise<{ liked: boolean; likeCount: number } | null> {
+  toggle(postId: string, userId: string): Promise<LikeToggle | null> {
     return this.prisma.$transaction(async (tx) => {
       const locked = await tx.$queryRaw<{ id: string }[]>`
         SELECT id FROM feed.posts WHERE id = ${postId}::uuid FOR UPDATE`;
@@ -21,10 +27,10 @@ export class LikesRepository {
       if (removed === 0) {
         await tx.$executeRaw`INSERT INTO feed.post_likes (post_id, user_id) VALUES (${postId}::uuid, ${userId}::uuid)`;
       }
-      const [post] = await tx.$queryRaw<{ like_count: number }[]>`
+      const [post] = await tx.$queryRaw<{ like_count: number; user_id: string }[]>`
         UPDATE feed.posts SET like_count = like_count + ${removed === 0 ? 1 : -1}
-        WHERE id = ${postId}::uuid RETURNING like_count`;
-      return { liked: removed === 0, likeCount: post?.like_count ?? 0 };
+        WHERE id = ${postId}::uuid RETURNING like_count, user_id`;
+      return { liked: removed === 0, likeCount: post?.like_count ?? 0, authorId: post?.user_id ?? null };
     });
   }
 }

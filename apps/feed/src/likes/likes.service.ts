@@ -29,9 +29,15 @@ export class LikesService {
     // Each toggle is its own fact (liking twice in a row happens), hence a fresh id.
     await this.events.publish(
       FeedEvents.likeChanged,
-      { postId, userId: actor.id, liked: state.liked, likes: state.likeCount },
+      {
+        postId,
+        userId: actor.id,
+        liked: state.liked,
+        likes: state.likeCount,
+        ...(state.authorId ? { postAuthorId: state.authorId } : {}),
+      },
       randomUUID(),
     );
-    return { postId, ...state };
+    return { postId, liked: state.liked, likeCount: state.likeCount };
   }
 }

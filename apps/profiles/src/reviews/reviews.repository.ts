@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ReviewPairDto } from '@liggeey/contracts';
+import { COMPETITION_POINTS, type ReviewPairDto, competitionMonthOf } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
+import { CompetitionLedger } from '../competition/competition-ledger.js';
 import { Prisma, type PrismaClient, type Review, type ReviewGrant } from '../generated/prisma/client.js';
 
 export type ReviewWithEmployer = Review & { employer: { fullName: string } | null };
@@ -16,7 +17,10 @@ export interface NewReview {
 
 @Injectable()
 export class ReviewsRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly competition: CompetitionLedger,
+  ) {}
 
   /** Idempotent: a redelivered acceptance keeps the first grant. */
   async grant(grant: Omit<ReviewGrant, 'createdAt'>): Promise<void> {
@@ -44,9 +48,9 @@ export class ReviewsRepository {
   }
 
   /**
-   * Inserts the review and adds it to the worker's counters in one transaction. Null when the
-   * employer already reviewed this worker for this job (the unique constraint decides, so two
-   * concurrent calls cannot both succeed).
+   * Inserts the review and adds it to the worker's counters and competition score in one
+   * transaction. Null when the employer already reviewed this worker for this job (the unique
+   * constraint decides, so two concurrent calls cannot both succeed).
    */
   async add(review: NewReview): Promise<ReviewWithEmployer | null> {
     try {
@@ -59,6 +63,17 @@ export class ReviewsRepository {
           where: { id: review.workerId },
           data: { reviewCount: { increment: 1 }, ratingSum: { increment: review.rating } },
         });
+        await this.competition.credit(
+          tx,
+          {
+            key: `review:${created.id}`,
+            memberId: review.workerId,
+            month: competitionMonthOf(created.createdAt),
+            component: 'reviews',
+            points: COMPETITION_POINTS.reviewStar * review.rating,
+          },
+          created.createdAt,
+        );
         return created;
       });
     } catch (error) {

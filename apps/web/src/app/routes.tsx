@@ -142,7 +142,12 @@ export const routes: RouteObject[] = [
               Component: (await import('../modules/feed/components/feed-page')).FeedPage,
             }),
           },
-          placeholder('dashboard/competition', 'Compétition du mois', 'La compétition'),
+          {
+            path: 'dashboard/competition',
+            lazy: async () => ({
+              Component: (await import('../modules/competition/components/competition-page')).CompetitionPage,
+            }),
+          },
           {
             path: 'buy-credits',
             lazy: async () => ({

@@ -14,10 +14,19 @@ export const FeedEvents = {
     'feed.post.deleted',
     z.object({ postId: z.uuid(), mediaUrl: z.string().nullable() }),
   ),
-  /** Someone liked or unliked a post; `likes` is the new count. */
+  /**
+   * Someone liked or unliked a post; `likes` is the new count. `postAuthorId` (absent from events
+   * published before it existed) lets the competition credit the author.
+   */
   likeChanged: defineEvent(
     'feed.like.changed',
-    z.object({ postId: z.uuid(), userId: z.uuid(), liked: z.boolean(), likes: z.number().int().min(0) }),
+    z.object({
+      postId: z.uuid(),
+      userId: z.uuid(),
+      liked: z.boolean(),
+      likes: z.number().int().min(0),
+      postAuthorId: z.uuid().optional(),
+    }),
   ),
   /** `comments` is the post's new comment count. */
   commentCreated: defineEvent(

@@ -12,3 +12,5 @@ export * from './boost.contracts.js';
 export * from './user-search.contracts.js';
 export * from './admin-stats.contracts.js';
 export * from './promotion.contracts.js';
+export * from './competition-rules.js';
+export * from './competition.contracts.js';

@@ -25,6 +25,8 @@ export interface EventConsumerOptions<P extends z.ZodType> {
   namespace: string;
   /** The consuming service: with the event name it makes the durable consumer's name. */
   service: string;
+  /** Set when the service has several handlers of the event (see `OnEventOptions`). */
+  consumer?: string;
   event: EventContract<P>;
   handle: (event: EventEnvelope<z.output<P>>) => Promise<void>;
   logger: Logger;
@@ -39,9 +41,9 @@ export interface EventConsumerOptions<P extends z.ZodType> {
 export async function startEventConsumer<P extends z.ZodType>(
   options: EventConsumerOptions<P>,
 ): Promise<() => Promise<void>> {
-  const { jetstream, manager, namespace, service, event, handle, logger } = options;
+  const { jetstream, manager, namespace, event, handle, logger } = options;
   const stream = eventsStreamName(namespace);
-  const durable = `${service}--${event.name.replaceAll('.', '-')}`;
+  const durable = durableName(options);
   await manager.consumers.add(stream, {
     durable_name: durable,
     filter_subject: eventSubject(namespace, event),
@@ -60,6 +62,15 @@ export async function startEventConsumer<P extends z.ZodType>(
     await messages.close();
     await loop;
   };
+}
+
+/** `<service>--<event>`, or `<service>--<consumer>--<event>` for one of several handlers of the event. */
+export function durableName({
+  service,
+  consumer,
+  event,
+}: Pick<EventConsumerOptions<z.ZodType>, 'service' | 'consumer' | 'event'>): string {
+  return [service, consumer, event.name.replaceAll('.', '-')].filter(Boolean).join('--');
 }
 
 async function deliver<P extends z.ZodType>(

@@ -7,18 +7,16 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { type EventContract } from '@liggeey/contracts';
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { PinoLogger } from 'nestjs-pino';
-import { type z } from 'zod';
 import { APP_CONFIG } from '../config/config.token.js';
 import { type BaseConfig } from '../config/load-config.js';
-import { startEventConsumer } from './event-consumer.js';
+import { durableName, startEventConsumer } from './event-consumer.js';
 import { EventPublisher } from './event-publisher.js';
 import { EventWatcher } from './event-watcher.js';
 import { ensureEventStream } from './event-stream.js';
-import { ON_EVENT } from './on-event.decorator.js';
+import { ON_EVENT, type OnEventMetadata } from './on-event.decorator.js';
 
 const EVENTS_CONNECTION = Symbol('EVENTS_CONNECTION');
 const EVENTS_SERVICE = Symbol('EVENTS_SERVICE');
@@ -45,6 +43,26 @@ class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdow
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    const handlers = this.handlers();
+    for (const { target, handle } of handlers) {
+      this.stops.push(
+        await startEventConsumer({
+          jetstream: this.jetstream.client,
+          manager: this.jetstream.manager,
+          namespace: this.jetstream.namespace,
+          service: this.service,
+          ...target,
+          handle,
+          logger: this.logger.logger,
+        }),
+      );
+    }
+  }
+
+  /** Every @OnEvent method, checked before any consumer starts. */
+  private handlers(): { target: OnEventMetadata; handle: (envelope: unknown) => Promise<void> }[] {
+    const handlers: { target: OnEventMetadata; handle: (envelope: unknown) => Promise<void> }[] = [];
+    const durables = new Set<string>();
     for (const wrapper of this.discovery.getProviders()) {
       const instance: unknown = wrapper.instance;
       if (!instance || typeof instance !== 'object') continue;
@@ -52,23 +70,21 @@ class EventSubscriptions implements OnApplicationBootstrap, OnApplicationShutdow
       for (const name of this.scanner.getAllMethodNames(prototype)) {
         const method = prototype[name];
         if (typeof method !== 'function') continue;
-        const event = this.reflector.get<EventContract<z.ZodType> | undefined>(ON_EVENT, method);
-        if (!event) continue;
-        const handle = (envelope: unknown) =>
-          (method as (envelope: unknown) => Promise<void>).call(instance, envelope);
-        this.stops.push(
-          await startEventConsumer({
-            jetstream: this.jetstream.client,
-            manager: this.jetstream.manager,
-            namespace: this.jetstream.namespace,
-            service: this.service,
-            event,
-            handle,
-            logger: this.logger.logger,
-          }),
-        );
+        const target = this.reflector.get<OnEventMetadata | undefined>(ON_EVENT, method);
+        if (!target) continue;
+        const durable = durableName({ service: this.service, ...target });
+        // A consumer shared by two handlers would give each only part of the events.
+        if (durables.has(durable)) {
+          throw new Error(`Two @OnEvent handlers share the consumer ${durable}: name one with { consumer }`);
+        }
+        durables.add(durable);
+        handlers.push({
+          target,
+          handle: (envelope) => (method as (envelope: unknown) => Promise<void>).call(instance, envelope),
+        });
       }
     }
+    return handlers;
   }
 
   async onApplicationShutdown(): Promise<void> {

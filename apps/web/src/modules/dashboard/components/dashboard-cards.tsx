@@ -1,5 +1,6 @@
 import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import styles from './dashboard.module.css';
 
 interface BoostCardProps {
@@ -21,6 +22,19 @@ export function BoostCard({ title, description, cost, days, children }: BoostCar
         {cost} crédits · {days} jours
       </Typography.Paragraph>
       <div className={styles.boostActions}>{children}</div>
+    </Card>
+  );
+}
+
+/** The way to the monthly competition (spec §2 /dashboard/competition). */
+export function CompetitionCard() {
+  return (
+    <Card>
+      <h2 className={styles.cardTitle}>Compétition du mois</h2>
+      <Typography.Paragraph>
+        Gagnez des points avec votre activité du mois et tentez de remporter un voyage tout frais payé.
+      </Typography.Paragraph>
+      <Link to="/dashboard/competition">Voir le classement</Link>
     </Card>
   );
 }

@@ -114,6 +114,10 @@ describe('/dashboard for a worker', () => {
     expect(screen.getByRole('link', { name: 'Voir mon profil' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('heading', { name: 'Mes crédits' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acheter des crédits' })).toHaveAttribute('href', '/buy-credits');
+    expect(screen.getByRole('link', { name: 'Voir le classement' })).toHaveAttribute(
+      'href',
+      '/dashboard/competition',
+    );
     expect(screen.getByRole('heading', { name: 'Booster mon profil' })).toBeInTheDocument();
     expect(screen.getByText('50 crédits · 7 jours')).toBeInTheDocument();
 

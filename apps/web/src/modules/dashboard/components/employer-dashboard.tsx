@@ -16,6 +16,7 @@ import {
 import { CreditsCard } from '../../credits/components/credits-card';
 import { DASHBOARD_KEY, DASHBOARD_LIST_SIZE, DASHBOARD_MY_JOBS_KEY } from '../dashboard-constants';
 import styles from './dashboard.module.css';
+import { CompetitionCard } from './dashboard-cards';
 import { OfferBoostCard } from './offer-boost-card';
 
 const LOGO_SIZE = 96;
@@ -117,6 +118,7 @@ export function EmployerDashboard() {
           onBoosted={() => void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY })}
         />
         <CreditsCard />
+        <CompetitionCard />
       </div>
     </>
   );

@@ -11,7 +11,7 @@ import { PROFILE_BOOST } from '../../credits/boost-options';
 import { BoostButton } from '../../credits/components/boost-button';
 import { CreditsCard } from '../../credits/components/credits-card';
 import { DASHBOARD_LIST_SIZE } from '../dashboard-constants';
-import { BoostCard } from './dashboard-cards';
+import { BoostCard, CompetitionCard } from './dashboard-cards';
 import styles from './dashboard.module.css';
 
 const AVATAR_SIZE = 64;
@@ -84,6 +84,7 @@ export function WorkerDashboard() {
         >
           <BoostButton target={{ kind: 'profile' }} label="Booster mon profil" />
         </BoostCard>
+        <CompetitionCard />
       </div>
 
       <section className={styles.section} aria-labelledby={jobsHeadingId}>
