@@ -29,6 +29,10 @@ export function StorePage() {
   return (
     <>
       <Typography.Title level={1}>Boutique</Typography.Title>
+      <Typography.Title level={2}>Se Former</Typography.Title>
+      <Typography.Paragraph>
+        Guides et formations pour progresser dans votre métier, payés en crédits.
+      </Typography.Paragraph>
       {products.isPending && <PageLoading />}
       {products.isError && <Alert type="error" showIcon title="Impossible de charger les produits." />}
       {products.data?.length === 0 && <Empty description="Aucun produit pour le moment." />}
