@@ -16,6 +16,7 @@ const gatewayPrefixes = [
   '/health',
   '/downloads',
   '/product-files',
+  '/exports',
 ];
 
 // Anchored on a whole path segment so an app route such as /payment-confirmation stays with the SPA.

@@ -38,6 +38,7 @@ import { StorageModule } from './storage/storage.module.js';
 import { StoreModule } from './store/store.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { AppearanceModule } from './appearance/appearance.module.js';
+import { ExportsModule } from './exports/exports.module.js';
 import { ArticlesModule } from './articles/articles.module.js';
 import { TradesModule } from './trades/trades.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -89,6 +90,7 @@ export class GatewayModule {
         TestimonialsModule,
         ArticlesModule,
         AppearanceModule,
+        ExportsModule,
         StoreModule,
         DownloadsModule,
         ContactModule,

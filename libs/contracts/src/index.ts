@@ -7,6 +7,7 @@ export * from './common/rpc.js';
 export * from './common/callers.js';
 export * from './common/services.js';
 export * from './common/admin-list.js';
+export * from './common/export-batch.js';
 export * from './identity/index.js';
 export * from './identity/identity.events.js';
 export * from './profiles/index.js';

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@liggeey/service-kit';
-import { type PrismaClient } from '../generated/prisma/client.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 export interface AdminTransactionRow {
+  entry_id: bigint;
   id: string;
   user_id: string | null;
   description: string;
@@ -17,12 +18,24 @@ export class AdminTransactionsRepository {
 
   page(page: number, pageSize: number): Promise<AdminTransactionRow[]> {
     return this.prisma.$queryRaw<AdminTransactionRow[]>`
-      SELECT t.id, t.user_id, t.description, e.amount, t.created_at
+      SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
         FROM ledger.entries e
         JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
         JOIN ledger.journal_transactions t ON t.id = e.transaction_id
        ORDER BY e.id DESC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+  }
+
+  /** The next `limit` movements older than the entry `before` (newest first), by the entries' key. */
+  batch(before: bigint | null, limit: number): Promise<AdminTransactionRow[]> {
+    return this.prisma.$queryRaw<AdminTransactionRow[]>`
+      SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
+        FROM ledger.entries e
+        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
+        JOIN ledger.journal_transactions t ON t.id = e.transaction_id
+       ${before === null ? Prisma.empty : Prisma.sql`WHERE e.id < ${before}`}
+       ORDER BY e.id DESC
+       LIMIT ${limit}`;
   }
 
   /** Spends of a description since a time, those refunded (reversed) left out. */

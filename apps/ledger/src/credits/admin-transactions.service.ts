@@ -1,7 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, type AdminCreditTransactionsPageDto } from '@liggeey/contracts';
+import {
+  type Actor,
+  type AdminCreditTransactionDto,
+  type AdminCreditTransactionsPageDto,
+  type ExportBatchQuery,
+} from '@liggeey/contracts';
 import { requireAdmin } from '@liggeey/service-kit';
-import { AdminTransactionsRepository } from './admin-transactions.repository.js';
+import { type AdminTransactionRow, AdminTransactionsRepository } from './admin-transactions.repository.js';
+
+interface AdminTransactionsBatch {
+  items: AdminCreditTransactionDto[];
+  next: string | null;
+}
 
 /** The back office's view of the whole journal: every user's movements, newest first. */
 @Injectable()
@@ -20,21 +30,33 @@ export class AdminTransactionsService {
   async page(actor: Actor | null, page: number, pageSize: number): Promise<AdminCreditTransactionsPageDto> {
     requireAdmin(actor);
     const [rows, total] = await Promise.all([this.repository.page(page, pageSize), this.repository.count()]);
+    return { items: rows.map(toAdminTransaction), total, page, pageSize };
+  }
+
+  /** A batch of the CSV export; the cursor is the last entry's key. */
+  async exportBatch(
+    actor: Actor | null,
+    { after, limit }: ExportBatchQuery,
+  ): Promise<AdminTransactionsBatch> {
+    requireAdmin(actor);
+    const before = after !== null && /^\d{1,19}$/.test(after) ? BigInt(after) : null;
+    const rows = await this.repository.batch(before, limit);
+    const last = rows.at(-1);
     return {
-      items: rows.map((row) => {
-        const amount = Number(row.amount);
-        return {
-          id: row.id,
-          userId: row.user_id,
-          description: row.description,
-          type: amount > 0 ? 'purchase' : 'spend',
-          amount,
-          createdAt: row.created_at.toISOString(),
-        };
-      }),
-      total,
-      page,
-      pageSize,
+      items: rows.map(toAdminTransaction),
+      next: rows.length === limit && last ? String(last.entry_id) : null,
     };
   }
+}
+
+function toAdminTransaction(row: AdminTransactionRow): AdminCreditTransactionDto {
+  const amount = Number(row.amount);
+  return {
+    id: row.id,
+    userId: row.user_id,
+    description: row.description,
+    type: amount > 0 ? 'purchase' : 'spend',
+    amount,
+    createdAt: row.created_at.toISOString(),
+  };
 }

@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type AdminCreditTransactionDto,
+  type ExportBatchQuery,
   type AdminCreditTransactionsPageDto,
   type CreditBalanceDto,
   type CreditGrant,
@@ -58,6 +60,13 @@ export class CreditsController {
     @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
   ): Promise<AdminCreditTransactionsPageDto> {
     return this.adminTransactions.page(actor, data.page, data.pageSize);
+  }
+
+  @RpcHandler(LedgerCreditsRpc.exportTransactions)
+  exportTransactions(
+    @Payload() { actor, data }: RpcEnvelope<ExportBatchQuery>,
+  ): Promise<{ items: AdminCreditTransactionDto[]; next: string | null }> {
+    return this.adminTransactions.exportBatch(actor, data);
   }
 
   @RpcHandler(LedgerCreditsRpc.spendSummary)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportBatchQuerySchema, exportBatchSchema } from '../common/export-batch.js';
 import { defineRpc } from '../common/rpc.js';
 
 export const CREDITS_MAX_AMOUNT = 1_000_000;
@@ -159,6 +160,12 @@ export const LedgerCreditsRpc = {
     'ledger.credits.adminTransactions',
     creditHistoryQuerySchema,
     adminCreditTransactionsPageSchema,
+  ),
+  /** Admins: every user's transactions, newest first, in batches for the CSV export. */
+  exportTransactions: defineRpc(
+    'ledger.credits.exportTransactions',
+    exportBatchQuerySchema,
+    exportBatchSchema(adminCreditTransactionSchema),
   ),
   /** Admins: how many spends of that description since then were not refunded, and their credits. */
   spendSummary: defineRpc(

@@ -24,6 +24,7 @@ export const LEDGER_CALLERS: CallerTable = {
   [LedgerCreditsRpc.balances.subject]: 'admin_or_service',
   [LedgerCreditsRpc.history.subject]: 'member',
   [LedgerCreditsRpc.adminTransactions.subject]: 'admin',
+  [LedgerCreditsRpc.exportTransactions.subject]: 'admin',
   [LedgerCreditsRpc.spendSummary.subject]: 'admin',
   [LedgerCreditsRpc.hasPurchased.subject]: 'member_or_service',
 

@@ -9,6 +9,7 @@ import { useServerList } from '../server-list';
 import { AdminJobsQuery, DeleteJobMutation, SetJobActiveMutation } from '../graphql/jobs.graphql';
 import { AdminListHeader } from './admin-list-header';
 import { ConfirmDelete } from './confirm-delete';
+import { ExportCsvButton } from './export-csv-button';
 
 type JobRow = AdminJobsResult['adminJobs']['items'][number];
 type JobsSort = 'createdAt' | 'title' | 'isActive';
@@ -60,6 +61,7 @@ export function JobsAdminPage() {
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder="Rechercher une annonce ou un employeur"
+        actions={<ExportCsvButton list="jobs" label="Exporter en CSV" />}
       />
       {jobs.isError ? (
         <Alert type="error" showIcon title="Impossible de charger les annonces." />

@@ -1,6 +1,7 @@
-import { Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { AdminListHeader } from './admin-list-header';
+import { ExportCsvButton } from './export-csv-button';
 import { ProviderPaymentsTable } from './payments-admin-page-payments';
 import { CreditStuckPaymentsButton } from './payments-admin-page-repair';
 import { TransactionsTable } from './payments-admin-page-transactions';
@@ -20,6 +21,12 @@ export function PaymentsAdminPage() {
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder="Rechercher une référence de paiement, ou dans la page : nom, e-mail, description"
+        actions={
+          <Space wrap>
+            <ExportCsvButton list="transactions" label="Exporter les transactions" />
+            <ExportCsvButton list="payments" label="Exporter les paiements" />
+          </Space>
+        }
       />
       <Tabs
         destroyOnHidden

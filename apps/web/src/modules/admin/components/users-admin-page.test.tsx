@@ -201,4 +201,32 @@ describe('/admin/users', () => {
       await screen.findByText('Impossible de charger les utilisateurs: Accès refusé.', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('downloads the CSV export with the admin token', async () => {
+    const { fetchMock } = stubGraphqlFetch(handlers);
+    const exports: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+      if (url !== '/exports/users.csv') return fetchMock(url, init);
+      exports.push({ url, authorization: new Headers(init?.headers).get('authorization') });
+      return Promise.resolve(
+        new Response('\uFEFFIdentifiant;Nom complet\r\n', {
+          headers: { 'content-disposition': 'attachment; filename="utilisateurs-2026-11-25.csv"' },
+        }),
+      );
+    });
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:csv', revokeObjectURL: () => undefined }),
+    );
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const user = await openUsersAdmin();
+
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+
+    await waitFor(() => expect(clicked).toEqual(['utilisateurs-2026-11-25.csv']));
+    expect(exports).toEqual([{ url: '/exports/users.csv', authorization: 'Bearer token-of-admin-1' }]);
+  });
 });

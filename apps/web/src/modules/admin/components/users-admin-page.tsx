@@ -18,6 +18,7 @@ import {
 } from '../graphql/users.graphql';
 import { AdminListHeader } from './admin-list-header';
 import { ConfirmDelete } from './confirm-delete';
+import { ExportCsvButton } from './export-csv-button';
 
 type UserRow = AdminUsersResult['adminUsers']['items'][number];
 type UsersSort = 'createdAt' | 'fullName' | 'type';
@@ -114,6 +115,7 @@ export function UsersAdminPage() {
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder="Rechercher un nom, un métier ou un e-mail"
+        actions={<ExportCsvButton list="users" label="Exporter en CSV" />}
       />
       {users.isError ? (
         <Alert
