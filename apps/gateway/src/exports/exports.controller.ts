@@ -105,7 +105,11 @@ export class ExportsController {
   @Get('transactions.csv')
   transactions(@CurrentActor() actor: Actor, @Res() reply: FastifyReply): FastifyReply {
     const rows = batchesOf((after) =>
-      this.rpc.request(LedgerCreditsRpc.exportTransactions, { after, limit: TRANSACTIONS_PER_BATCH }, { actor }),
+      this.rpc.request(
+        LedgerCreditsRpc.exportTransactions,
+        { after, limit: TRANSACTIONS_PER_BATCH },
+        { actor },
+      ),
     );
     return send(reply, 'transactions', csvStream(TRANSACTION_COLUMNS, rows));
   }
