@@ -131,7 +131,8 @@ describe('/admin/faq', () => {
     const { user } = await openFaqAdmin();
 
     await user.click(screen.getByRole('button', { name: 'Ajouter une question' }));
-    await user.click(within(dialog()).getByLabelText('Question'));
+    // The dialog opens after an animation frame, later on a busy machine.
+    await user.click(within(await screen.findByRole('dialog')).getByLabelText('Question'));
     await user.paste('Une question ?');
     await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
 
