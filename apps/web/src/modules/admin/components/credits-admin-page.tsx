@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, InputNumber, Table } from 'antd';
 import { useState } from 'react';
 import type { AdminProductsQuery as AdminProductsResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -9,9 +9,9 @@ import {
   DeleteProductMutation,
   SaveCreditPackMutation,
 } from '../../store/graphql/store.graphql';
-import { adminFailureToast, filterRows } from '../admin-list';
+import { filterRows } from '../admin-list';
 import { AdminListHeader } from './admin-list-header';
-import { ConfirmDelete } from './confirm-delete';
+import { EditDialog, RowActions, useAdminEditing } from './admin-editing';
 import { WelcomeBonusCard } from './credits-admin-page-welcome-bonus';
 
 type PackRow = AdminProductsResult['adminProducts'][number];
@@ -39,7 +39,6 @@ const isPositiveInteger = (value: number | null | undefined): value is number =>
 export function CreditsAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ pack?: PackRow }>();
   const [form] = Form.useForm<PackFormValues>();
 
   const packs = useQuery({
@@ -48,14 +47,10 @@ export function CreditsAdminPage() {
     select: (data) => data.adminProducts,
   });
 
-  const save = useMutation({
-    mutationFn: ({
-      id,
-      values,
-    }: {
-      id?: string;
-      values: PackFormValues & { credits: number; price: number };
-    }) =>
+  type PackInput = PackFormValues & { credits: number; price: number };
+  const refetch = () => void queryClient.invalidateQueries({ queryKey: PACKS_KEY });
+  const editing = useAdminEditing<PackRow, PackInput, unknown>({
+    save: (id, values) =>
       graphqlRequest(SaveCreditPackMutation, {
         id: id ?? null,
         input: {
@@ -65,20 +60,17 @@ export function CreditsAdminPage() {
           description: values.description?.trim() || null,
         },
       }),
-    onSuccess: (_data, { id }) => {
-      void queryClient.invalidateQueries({ queryKey: PACKS_KEY });
-      toast({ title: id ? 'Pack modifié' : 'Pack ajouté' });
-      setEditing(undefined);
+    remove: (id) => graphqlRequest(DeleteProductMutation, { id }),
+    // Packs are listed by price: the server puts a saved one in its place.
+    onSaved: refetch,
+    onRemoved: refetch,
+    messages: {
+      added: 'Pack ajouté',
+      updated: 'Pack modifié',
+      removed: 'Pack supprimé',
+      saveFailed: "Le pack n'a pas pu être sauvegardé",
+      removeFailed: "Le pack n'a pas pu être supprimé",
     },
-    onError: (error) => toast(adminFailureToast("Le pack n'a pas pu être sauvegardé", error)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DeleteProductMutation, { id }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: PACKS_KEY });
-      toast({ title: 'Pack supprimé' });
-    },
-    onError: (error) => toast(adminFailureToast("Le pack n'a pas pu être supprimé", error)),
   });
 
   const open = (pack?: PackRow) => {
@@ -90,7 +82,7 @@ export function CreditsAdminPage() {
         name: pack.name,
         description: pack.description ?? undefined,
       });
-    setEditing({ pack });
+    editing.open(pack);
   };
 
   const submit = (values: PackFormValues) => {
@@ -99,7 +91,7 @@ export function CreditsAdminPage() {
       toast(INVALID_PACK);
       return;
     }
-    save.mutate({ id: editing?.pack?.id, values: { ...values, credits, price } });
+    editing.submit({ ...values, credits, price });
   };
 
   const rows = filterRows(packs.data ?? [], search, (pack) => [pack.name, pack.description]);
@@ -140,31 +132,25 @@ export function CreditsAdminPage() {
               title: 'Actions',
               key: 'actions',
               render: (_value, pack) => (
-                <Space>
-                  <Button aria-label={`Modifier : ${pack.name}`} onClick={() => open(pack)}>
-                    Modifier
-                  </Button>
-                  <ConfirmDelete
-                    title={`Êtes-vous sûr de vouloir supprimer "${pack.name}" ?`}
-                    label={`Supprimer : ${pack.name}`}
-                    onConfirm={() => remove.mutate(pack.id)}
-                  />
-                </Space>
+                <RowActions
+                  editLabel={`Modifier : ${pack.name}`}
+                  deleteLabel={`Supprimer : ${pack.name}`}
+                  deleteTitle={`Êtes-vous sûr de vouloir supprimer "${pack.name}" ?`}
+                  onEdit={() => open(pack)}
+                  onDelete={() => editing.remove(pack.id)}
+                />
               ),
             },
           ]}
         />
       )}
 
-      <Modal
-        open={editing !== undefined}
-        title={editing?.pack ? 'Modifier le pack' : 'Ajouter un pack'}
-        okText="Enregistrer"
-        cancelText="Annuler"
-        confirmLoading={save.isPending}
+      <EditDialog
+        open={editing.editing !== undefined}
+        title={editing.editing?.row ? 'Modifier le pack' : 'Ajouter un pack'}
+        saving={editing.saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
-        forceRender
+        onCancel={editing.close}
       >
         <Form<PackFormValues> form={form} name="credit-pack" layout="vertical" onFinish={submit}>
           <Form.Item label="Nombre de crédits" name="credits">
@@ -180,7 +166,7 @@ export function CreditsAdminPage() {
             <Input.TextArea rows={2} maxLength={5000} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditDialog>
     </>
   );
 }

@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, AutoComplete, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, AutoComplete, Button, Form, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminFaqsQuery as AdminFaqsResult, FaqInput } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
-import { toast } from '../../../shared/notifications/toast';
-import { adminFailureToast, filterRows, formatAdminDate } from '../admin-list';
+import { filterRows, formatAdminDate } from '../admin-list';
 import {
   AdminFaqsQuery,
   CreateFaqMutation,
@@ -13,17 +12,12 @@ import {
   UpdateFaqMutation,
 } from '../graphql/faq.graphql';
 import { AdminListHeader } from './admin-list-header';
-import { ConfirmDelete } from './confirm-delete';
+import { EditDialog, RowActions, useAdminEditing } from './admin-editing';
 
 type FaqRow = AdminFaqsResult['adminFaqs'][number];
 
 const FAQS_KEY = ['admin', 'faqs'];
 const REQUIRED = { required: true, whitespace: true, message: 'Veuillez remplir tous les champs.' };
-
-interface Editing {
-  /** Undefined while adding. */
-  faq?: FaqRow;
-}
 
 /** Admin FAQ (back office §2): list, add, edit and delete questions with their category. */
 export function FaqAdminPage() {
@@ -32,7 +26,6 @@ export function FaqAdminPage() {
   // 'Créer une FAQ' from /admin/ai-analysis: the form opens with the unanswered question.
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('question') ?? undefined;
-  const [editing, setEditing] = useState<Editing | undefined>(() => (asked ? {} : undefined));
   const [form] = Form.useForm<FaqInput>();
 
   const faqs = useQuery({
@@ -45,26 +38,23 @@ export function FaqAdminPage() {
       FAQS_KEY,
       (data) => data && { adminFaqs: change(data.adminFaqs) },
     );
-
-  const save = useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: FaqInput }) =>
+  const editing = useAdminEditing<FaqRow, FaqInput>({
+    save: async (id, input) =>
       id
         ? (await graphqlRequest(UpdateFaqMutation, { id, input })).updateFaq
         : (await graphqlRequest(CreateFaqMutation, { input })).createFaq,
-    onSuccess: (saved, { id }) => {
-      updateList((rows) => (id ? rows.map((row) => (row.id === id ? saved : row)) : [saved, ...rows]));
-      toast({ title: id ? 'Question modifiée' : 'Question ajoutée' });
-      setEditing(undefined);
+    remove: (id) => graphqlRequest(DeleteFaqMutation, { id }),
+    onSaved: (saved, id) =>
+      updateList((rows) => (id ? rows.map((row) => (row.id === id ? saved : row)) : [saved, ...rows])),
+    onRemoved: (id) => updateList((rows) => rows.filter((row) => row.id !== id)),
+    messages: {
+      added: 'Question ajoutée',
+      updated: 'Question modifiée',
+      removed: 'Question supprimée',
+      saveFailed: "La question n'a pas pu être sauvegardée",
+      removeFailed: "La question n'a pas pu être supprimée",
     },
-    onError: (error) => toast(adminFailureToast("La question n'a pas pu être sauvegardée", error)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DeleteFaqMutation, { id }),
-    onSuccess: (_data, id) => {
-      updateList((rows) => rows.filter((row) => row.id !== id));
-      toast({ title: 'Question supprimée' });
-    },
-    onError: (error) => toast(adminFailureToast("La question n'a pas pu être supprimée", error)),
+    initial: asked ? {} : undefined,
   });
 
   const all = faqs.data ?? [];
@@ -75,7 +65,7 @@ export function FaqAdminPage() {
     form.resetFields();
     if (faq) form.setFieldsValue({ question: faq.question, answer: faq.answer, category: faq.category });
     else form.setFieldsValue({ question: '' });
-    setEditing({ faq });
+    editing.open(faq);
   };
 
   return (
@@ -119,31 +109,25 @@ export function FaqAdminPage() {
               title: 'Actions',
               key: 'actions',
               render: (_value, faq) => (
-                <Space>
-                  <Button aria-label={`Modifier : ${faq.question}`} onClick={() => open(faq)}>
-                    Modifier
-                  </Button>
-                  <ConfirmDelete
-                    title="Supprimer cette question ?"
-                    label={`Supprimer : ${faq.question}`}
-                    onConfirm={() => remove.mutate(faq.id)}
-                  />
-                </Space>
+                <RowActions
+                  editLabel={`Modifier : ${faq.question}`}
+                  deleteLabel={`Supprimer : ${faq.question}`}
+                  deleteTitle="Supprimer cette question ?"
+                  onEdit={() => open(faq)}
+                  onDelete={() => editing.remove(faq.id)}
+                />
               ),
             },
           ]}
         />
       )}
 
-      <Modal
-        open={editing !== undefined}
-        title={editing?.faq ? 'Modifier la question' : 'Ajouter une question'}
-        okText="Enregistrer"
-        cancelText="Annuler"
-        confirmLoading={save.isPending}
+      <EditDialog
+        open={editing.editing !== undefined}
+        title={editing.editing?.row ? 'Modifier la question' : 'Ajouter une question'}
+        saving={editing.saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
-        forceRender
+        onCancel={editing.close}
       >
         <Form<FaqInput>
           form={form}
@@ -151,13 +135,10 @@ export function FaqAdminPage() {
           layout="vertical"
           initialValues={asked ? { question: asked } : undefined}
           onFinish={(values) =>
-            save.mutate({
-              id: editing?.faq?.id,
-              input: {
-                question: values.question.trim(),
-                answer: values.answer.trim(),
-                category: values.category.trim(),
-              },
+            editing.submit({
+              question: values.question.trim(),
+              answer: values.answer.trim(),
+              category: values.category.trim(),
             })
           }
         >
@@ -175,7 +156,7 @@ export function FaqAdminPage() {
             <AutoComplete options={categoryOptions} showSearch={{ filterOption: true }} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditDialog>
     </>
   );
 }

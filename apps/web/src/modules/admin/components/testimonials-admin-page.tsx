@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Form, Input, Modal, Space, Switch, Table, Typography } from 'antd';
+import { Alert, Avatar, Button, Form, Input, Space, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import type {
   AdminTestimonialsQuery as AdminTestimonialsResult,
@@ -16,7 +16,7 @@ import {
   UpdateTestimonialMutation,
 } from '../graphql/testimonials.graphql';
 import { AdminListHeader } from './admin-list-header';
-import { ConfirmDelete } from './confirm-delete';
+import { EditDialog, RowActions, useAdminEditing } from './admin-editing';
 
 type TestimonialRow = AdminTestimonialsResult['adminTestimonials'][number];
 
@@ -47,7 +47,6 @@ function toInput(values: TestimonialValues): TestimonialInput {
 export function TestimonialsAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
-  const [editing, setEditing] = useState<{ testimonial?: TestimonialRow }>();
   const [form] = Form.useForm<TestimonialValues>();
 
   const testimonials = useQuery({
@@ -63,18 +62,21 @@ export function TestimonialsAdminPage() {
   const replaceRow = (saved: TestimonialRow) =>
     updateList((rows) => rows.map((row) => (row.id === saved.id ? saved : row)));
 
-  const save = useMutation({
-    mutationFn: async ({ id, input }: { id?: string; input: TestimonialInput }) =>
+  const editing = useAdminEditing<TestimonialRow, TestimonialInput>({
+    save: async (id, input) =>
       id
         ? (await graphqlRequest(UpdateTestimonialMutation, { id, input })).updateTestimonial
         : (await graphqlRequest(CreateTestimonialMutation, { input })).createTestimonial,
-    onSuccess: (saved, { id }) => {
-      if (id) replaceRow(saved);
-      else updateList((rows) => [saved, ...rows]);
-      toast({ title: id ? 'Témoignage modifié' : 'Témoignage ajouté' });
-      setEditing(undefined);
+    remove: (id) => graphqlRequest(DeleteTestimonialMutation, { id }),
+    onSaved: (saved, id) => (id ? replaceRow(saved) : updateList((rows) => [saved, ...rows])),
+    onRemoved: (id) => updateList((rows) => rows.filter((row) => row.id !== id)),
+    messages: {
+      added: 'Témoignage ajouté',
+      updated: 'Témoignage modifié',
+      removed: 'Témoignage supprimé',
+      saveFailed: "Le témoignage n'a pas pu être sauvegardé",
+      removeFailed: "Le témoignage n'a pas pu être supprimé",
     },
-    onError: (error) => toast(adminFailureToast("Le témoignage n'a pas pu être sauvegardé", error)),
   });
   const visibility = useMutation({
     mutationFn: async (variables: { id: string; isVisible: boolean }) =>
@@ -86,15 +88,6 @@ export function TestimonialsAdminPage() {
     onError: (error) =>
       toast(adminFailureToast("La visibilité du témoignage n'a pas pu être modifiée", error)),
   });
-  const remove = useMutation({
-    mutationFn: (id: string) => graphqlRequest(DeleteTestimonialMutation, { id }),
-    onSuccess: (_data, id) => {
-      updateList((rows) => rows.filter((row) => row.id !== id));
-      toast({ title: 'Témoignage supprimé' });
-    },
-    onError: (error) => toast(adminFailureToast("Le témoignage n'a pas pu être supprimé", error)),
-  });
-
   const rows = filterRows(testimonials.data ?? [], search, (item) => [
     item.quote,
     item.authorName,
@@ -112,7 +105,7 @@ export function TestimonialsAdminPage() {
         isVisible: testimonial.isVisible,
       });
     }
-    setEditing({ testimonial });
+    editing.open(testimonial);
   };
 
   return (
@@ -181,41 +174,32 @@ export function TestimonialsAdminPage() {
               title: 'Actions',
               key: 'actions',
               render: (_value, item) => (
-                <Space>
-                  <Button
-                    aria-label={`Modifier le témoignage de ${item.authorName}`}
-                    onClick={() => open(item)}
-                  >
-                    Modifier
-                  </Button>
-                  <ConfirmDelete
-                    title="Supprimer ce témoignage ?"
-                    label={`Supprimer le témoignage de ${item.authorName}`}
-                    onConfirm={() => remove.mutate(item.id)}
-                  />
-                </Space>
+                <RowActions
+                  editLabel={`Modifier le témoignage de ${item.authorName}`}
+                  deleteLabel={`Supprimer le témoignage de ${item.authorName}`}
+                  deleteTitle="Supprimer ce témoignage ?"
+                  onEdit={() => open(item)}
+                  onDelete={() => editing.remove(item.id)}
+                />
               ),
             },
           ]}
         />
       )}
 
-      <Modal
-        open={editing !== undefined}
-        title={editing?.testimonial ? 'Modifier le témoignage' : 'Ajouter un témoignage'}
-        okText="Enregistrer"
-        cancelText="Annuler"
-        confirmLoading={save.isPending}
+      <EditDialog
+        open={editing.editing !== undefined}
+        title={editing.editing?.row ? 'Modifier le témoignage' : 'Ajouter un témoignage'}
+        saving={editing.saving}
         onOk={() => form.submit()}
-        onCancel={() => setEditing(undefined)}
-        forceRender
+        onCancel={editing.close}
       >
         <Form<TestimonialValues>
           form={form}
           name="testimonial"
           layout="vertical"
           initialValues={{ isVisible: true }}
-          onFinish={(values) => save.mutate({ id: editing?.testimonial?.id, input: toInput(values) })}
+          onFinish={(values) => editing.submit(toInput(values))}
         >
           <Form.Item label="Citation" name="quote" rules={[REQUIRED]}>
             <Input.TextArea rows={4} maxLength={2000} />
@@ -242,7 +226,7 @@ export function TestimonialsAdminPage() {
             <Switch />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditDialog>
     </>
   );
 }
