@@ -60,6 +60,8 @@ describe('CSV exports of the back office lists', () => {
 
   it('streams 100,000 transactions as a French CSV with flat memory', async () => {
     const pid = backend.gateway.child.pid ?? 0;
+    // A small export first, so the code the export loads is not counted as rows held in memory.
+    await (await fetch(`${backend.gatewayUrl}/exports/users.csv`, { headers: headers.admin })).text();
     const before = await residentBytes(pid);
     let peak = before;
     const sampler = setInterval(() => {
