@@ -94,7 +94,7 @@ describe('CSV exports of the back office lists', () => {
     );
     expect(lines).toBe(TRANSACTIONS + 1);
     expect(peak - before).toBeLessThan(50 * MB);
-  });
+  }, 180_000);
 
   it('exports users with separators and quotes escaped', async () => {
     const response = await fetch(`${backend.gatewayUrl}/exports/users.csv`, { headers: headers.admin });
