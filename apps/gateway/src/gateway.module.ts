@@ -39,6 +39,7 @@ import { StoreModule } from './store/store.module.js';
 import { TestimonialsModule } from './testimonials/testimonials.module.js';
 import { AppearanceModule } from './appearance/appearance.module.js';
 import { ExportsModule } from './exports/exports.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { ArticlesModule } from './articles/articles.module.js';
 import { TradesModule } from './trades/trades.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
@@ -91,6 +92,7 @@ export class GatewayModule {
         ArticlesModule,
         AppearanceModule,
         ExportsModule,
+        AuditModule,
         StoreModule,
         DownloadsModule,
         ContactModule,

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { AccountModule } from './account/account.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AccountSecurityModule } from './account-security/account-security.module.js';
 import { type IdentityConfig, identityConfigSchema } from './config/identity-config.js';
 import { HousekeepingModule } from './housekeeping/housekeeping.module.js';
@@ -20,6 +21,7 @@ await bootstrapService({
     SignUpModule,
     PasswordResetModule,
     SecurityModule,
+    AuditModule,
     AccountModule,
     AccountSecurityModule,
     HousekeepingModule,

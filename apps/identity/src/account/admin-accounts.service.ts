@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type Actor, type AdminAccountDto, ErrorCode, IdentityEvents } from '@liggeey/contracts';
-import { DomainException, EventPublisher, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AdminAccountsRepository } from './admin-accounts.repository.js';
 
@@ -28,6 +28,7 @@ export class AdminAccountsService {
    * completes it (the gateways' handling is idempotent).
    */
   async suspend(actor: Actor | null, id: string): Promise<AdminAccountDto> {
+    requireAdmin(actor);
     const account = await this.target(actor, id);
     if (account.status !== 'suspended') {
       const changed = await this.repository.changeStatus(id, ['pending', 'active'], 'suspended', new Date());
@@ -35,21 +36,42 @@ export class AdminAccountsService {
         throw new DomainException(ErrorCode.Conflict, 'Le compte a changé entre-temps. Veuillez réessayer.');
     }
     await this.events.publish(IdentityEvents.userSuspended, { userId: id }, randomUUID());
+    await recordAdminAction(this.events, actor, {
+      action: 'user.suspended',
+      targetType: 'user',
+      targetId: id,
+      summary: account.email,
+    });
     return this.view(id);
   }
 
   async reactivate(actor: Actor | null, id: string): Promise<AdminAccountDto> {
+    requireAdmin(actor);
     const account = await this.target(actor, id);
     if (account.status !== 'suspended')
       throw new DomainException(ErrorCode.Conflict, "Ce compte n'est pas suspendu.");
     await this.repository.changeStatus(id, ['suspended'], 'active', new Date());
     await this.events.publish(IdentityEvents.userReactivated, { userId: id }, randomUUID());
+    await recordAdminAction(this.events, actor, {
+      action: 'user.reactivated',
+      targetType: 'user',
+      targetId: id,
+      summary: account.email,
+    });
     return this.view(id);
   }
 
   async delete(actor: Actor | null, id: string): Promise<{ deleted: true }> {
-    await this.target(actor, id);
-    return this.deletions.deleteAccount(id);
+    requireAdmin(actor);
+    const account = await this.target(actor, id);
+    const deleted = await this.deletions.deleteAccount(id);
+    await recordAdminAction(this.events, actor, {
+      action: 'user.deleted',
+      targetType: 'user',
+      targetId: id,
+      summary: account.email,
+    });
+    return deleted;
   }
 
   /** The account an admin acts on: not their own, and not already deleted. */

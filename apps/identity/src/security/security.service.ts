@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type LoginAttemptDto, type SecuritySettingsDto } from '@liggeey/contracts';
-import { requireAdmin } from '@liggeey/service-kit';
+import { EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { securitySettingsSchema } from '../sign-in/lockout.js';
 import { SecurityRepository } from './security.repository.js';
 
 /** The admin Security page: the rules identity enforces and the real sign-in log. */
 @Injectable()
 export class SecurityService {
-  constructor(private readonly repository: SecurityRepository) {}
+  constructor(
+    private readonly repository: SecurityRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   async settings(actor: Actor | null): Promise<SecuritySettingsDto> {
     requireAdmin(actor);
@@ -17,6 +20,12 @@ export class SecurityService {
   async updateSettings(actor: Actor | null, settings: SecuritySettingsDto): Promise<SecuritySettingsDto> {
     requireAdmin(actor);
     await this.repository.saveSettings(settings);
+    await recordAdminAction(this.events, actor, {
+      action: 'settings.security-changed',
+      targetType: 'settings',
+      targetId: 'security',
+      summary: JSON.stringify(settings),
+    });
     return settings;
   }
 

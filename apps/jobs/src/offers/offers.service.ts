@@ -10,7 +10,13 @@ import {
   type JobSearchDto,
   type JobViewerDetailsDto,
 } from '@liggeey/contracts';
-import { DomainException, isUuid, requireAdmin } from '@liggeey/service-kit';
+import {
+  DomainException,
+  EventPublisher,
+  isUuid,
+  recordAdminAction,
+  requireAdmin,
+} from '@liggeey/service-kit';
 import { managesOffer, requireSignedIn, requireType } from '../access.js';
 import { JobBoardCache } from './job-board-cache.js';
 import { toJobBoardItem, toJobDto, toViewerDetails } from './job-rows.js';
@@ -25,6 +31,7 @@ export class OffersService {
   constructor(
     private readonly offers: OffersRepository,
     private readonly board: JobBoardCache,
+    private readonly events: EventPublisher,
   ) {}
 
   async create(actor: Actor | null, input: JobInputDto): Promise<JobDto> {
@@ -79,7 +86,14 @@ export class OffersService {
       throw new DomainException(ErrorCode.NotFound, OFFER_NOT_FOUND);
     }
     this.board.forget();
-    return this.get(actor, id);
+    const job = await this.get(actor, id);
+    await recordAdminAction(this.events, actor, {
+      action: active ? 'job.approved' : 'job.rejected',
+      targetType: 'job',
+      targetId: id,
+      summary: job.title,
+    });
+    return job;
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {
@@ -91,5 +105,13 @@ export class OffersService {
     }
     await this.offers.delete(id);
     this.board.forget();
+    if (actor.type === 'admin') {
+      await recordAdminAction(this.events, actor, {
+        action: 'job.deleted',
+        targetType: 'job',
+        targetId: id,
+        summary: offer.title,
+      });
+    }
   }
 }

@@ -9,7 +9,7 @@ import {
   type ProfileCountsDto,
   ProfilesEvents,
 } from '@liggeey/contracts';
-import { DomainException, EventPublisher, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { PROFILE_NOT_FOUND_MESSAGE } from '../profiles/profile-view.js';
 import { type AdminProfileRow, AdminProfilesRepository } from './admin-profiles.repository.js';
 
@@ -41,6 +41,12 @@ export class AdminProfilesService {
       verified: changes.verified,
     });
     if (!updated) throw new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);
+    await recordAdminAction(this.events, actor, {
+      action: 'user.edited',
+      targetType: 'user',
+      targetId: id,
+      summary: updated.fullName,
+    });
     if (changes.fullName !== undefined) {
       // Other services show the name: they refresh their copy (an unchanged name is harmless).
       await this.events.publish(

@@ -5,3 +5,4 @@ export * from './event-watcher.js';
 export * from './event-stream.js';
 export * from './events.module.js';
 export * from './on-event.decorator.js';
+export * from './admin-audit.js';

@@ -55,6 +55,18 @@ function jsonResponse(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 }
 
+const AUDIT = [
+  {
+    id: 'e1',
+    actorEmail: 'admin@liggeey.test',
+    action: 'user.suspended',
+    targetType: 'user',
+    targetId: 'u1',
+    summary: 'compte-suspendu@liggeey.test',
+    at: '2026-11-20T10:00:00.000Z',
+  },
+];
+
 let saveResponse: () => Response;
 let loginImage: string | null;
 let loginImageResponse: () => Response;
@@ -76,6 +88,8 @@ beforeEach(() => {
     if (url === LOGIN_PAGE_IMAGE_URL) return Promise.resolve(jsonResponse({ url: loginImage }));
     const { query } = JSON.parse(init?.body as string) as SentRequest;
     if (query.includes('mutation SetLoginImage')) return Promise.resolve(loginImageResponse());
+    if (query.includes('query AdminAuditLog'))
+      return Promise.resolve(jsonResponse({ data: { adminAuditLog: { total: 1, items: AUDIT } } }));
     if (query.includes('mutation UpdateSecuritySettings')) return Promise.resolve(saveResponse());
     if (query.includes('query LoginAttempts'))
       return Promise.resolve(jsonResponse({ data: { loginAttempts: ATTEMPTS } }));
@@ -194,7 +208,7 @@ describe('/admin/security', () => {
     const search = screen.getByRole('searchbox', { name: 'Rechercher' });
     await user.type(search, '192.168');
     await waitFor(() => expect(screen.queryByText('awa@liggeey.test')).not.toBeInTheDocument());
-    expect(screen.getByText('moussa@liggeey.test')).toBeInTheDocument();
+    expect(screen.getByText('compte-suspendu@liggeey.test')).toBeInTheDocument();
     expect(screen.queryByText('fatou@liggeey.test')).not.toBeInTheDocument();
 
     await user.clear(search);
@@ -222,5 +236,25 @@ describe('/admin/security appearance panel', () => {
       jsonResponse({ errors: [{ message: 'Refusé.', extensions: { code: 'VALIDATION_FAILED' } }] });
     await user.click(screen.getByRole('button', { name: "Enregistrer l'image" }));
     expect(await screen.findByText("L'image de connexion n'a pas pu être sauvegardée.")).toBeInTheDocument();
+  });
+});
+
+describe('/admin/security audit log', () => {
+  it('lists the admin actions in French and filters them on the server', async () => {
+    renderApp('/admin/security', fakeAuthClient(userOfType('admin')));
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Utilisateur suspendu', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('compte-suspendu@liggeey.test')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: "Type d'action" }));
+    await user.click(await screen.findByTitle('Annonce rejetée'));
+
+    await waitFor(() =>
+      expect(
+        sent()
+          .filter((request) => request.query.includes('AdminAuditLog'))
+          .at(-1)?.variables,
+      ).toEqual({ input: { page: 1, pageSize: 20, sort: 'at', order: 'desc', action: 'job.rejected' } }),
+    );
   });
 });

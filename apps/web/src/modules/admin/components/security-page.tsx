@@ -9,6 +9,7 @@ import {
   SecuritySettingsQuery,
   UpdateSecuritySettingsMutation,
 } from '../graphql/security.graphql';
+import { AuditLogCard } from './audit-log-card';
 import { LoginImagePanel } from './login-image-panel';
 import { filterAttempts, formatAttemptDate, reasonLabel, type LoginAttemptRow } from '../login-attempts';
 
@@ -188,6 +189,8 @@ export function SecurityPage() {
           )}
         </Space>
       </Card>
+
+      <AuditLogCard />
     </>
   );
 }

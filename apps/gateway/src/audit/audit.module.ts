@@ -1,0 +1,5 @@
+import { Module } from '@nestjs/common';
+import { AuditResolver } from './audit.resolver.js';
+
+@Module({ providers: [AuditResolver] })
+export class AuditModule {}

@@ -1,0 +1,15 @@
+import { type Actor, type AdminActionDto, AdminAuditEvents } from '@liggeey/contracts';
+import { type EventPublisher } from './event-publisher.js';
+
+/** Records an admin operation in the audit log, from the actor the service received. */
+export function recordAdminAction(
+  events: EventPublisher,
+  actor: Actor,
+  action: Omit<AdminActionDto, 'actorId' | 'summary'> & { summary?: string | null },
+): Promise<void> {
+  return events.publish(AdminAuditEvents.actionRecorded, {
+    actorId: actor.id,
+    ...action,
+    summary: action.summary?.slice(0, 300) ?? null,
+  });
+}
