@@ -33,7 +33,7 @@ describe('admin audit log', () => {
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), {
       label: 'audit_log',
-      services: ['identity', 'profiles', 'jobs'],
+      services: ['identity', 'profiles', 'jobs', 'feed'],
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -88,6 +88,10 @@ describe('admin audit log', () => {
         },
       ],
       ['mutation($u: String) { setLoginImage(url: $u) { url } }', { u: 'https://images.example/kolda.jpg' }],
+      [
+        'mutation($i: TestimonialInput!) { createTestimonial(input: $i) { id } }',
+        { i: { quote: 'Liggeey m’a trouvé un soudeur.', authorName: 'Fatou Diallo', isVisible: true } },
+      ],
     ];
     for (const [query, variables] of operations) {
       expect((await asAdmin(query, variables)).errors).toBeUndefined();
@@ -106,6 +110,7 @@ describe('admin audit log', () => {
         'job.rejected',
         'settings.login-image-changed',
         'settings.security-changed',
+        'testimonial.created',
         'user.edited',
         'user.reactivated',
         'user.suspended',

@@ -10,7 +10,13 @@ import {
   ErrorCode,
   HOME_ARTICLES_LIMIT,
 } from '@liggeey/contracts';
-import { DomainException, isUuid, requireAdmin } from '@liggeey/service-kit';
+import {
+  DomainException,
+  isUuid,
+  EventPublisher,
+  recordAdminAction,
+  requireAdmin,
+} from '@liggeey/service-kit';
 import { toArticleDto, toArticleSummaryDto } from './article-rows.js';
 import { ArticlesRepository } from './articles.repository.js';
 
@@ -20,7 +26,10 @@ import { ArticlesRepository } from './articles.repository.js';
  */
 @Injectable()
 export class ArticlesService {
-  constructor(private readonly repository: ArticlesRepository) {}
+  constructor(
+    private readonly repository: ArticlesRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   async list({ page, pageSize, search }: ArticlesPageRequestDto): Promise<ArticlesPageDto> {
     const { rows, total } = await this.repository.page((page - 1) * pageSize, pageSize, search);
@@ -40,18 +49,32 @@ export class ArticlesService {
 
   async create(actor: Actor | null, input: ArticleInputDto): Promise<ArticleDto> {
     requireAdmin(actor);
-    return this.get(await this.repository.create(actor.id, input));
+    const article = await this.get(await this.repository.create(actor.id, input));
+    await this.record(actor, 'article.created', article.id, article.title);
+    return article;
   }
 
   async update(actor: Actor | null, id: string, input: ArticleInputDto): Promise<ArticleDto> {
     requireAdmin(actor);
     if (!isUuid(id) || !(await this.repository.update(id, actor.id, input))) throw notFound();
-    return this.get(id);
+    const article = await this.get(id);
+    await this.record(actor, 'article.updated', id, article.title);
+    return article;
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {
     requireAdmin(actor);
     if (!isUuid(id) || !(await this.repository.delete(id))) throw notFound();
+    await this.record(actor, 'article.deleted', id, null);
+  }
+
+  private record(actor: Actor, action: string, id: string, title: string | null): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'article',
+      targetId: id,
+      summary: title,
+    });
   }
 }
 

@@ -8,7 +8,7 @@ import {
   type TestimonialInputDto,
   isAvatarUrl,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { type Testimonial } from '../generated/prisma/client.js';
 import { TestimonialsRepository } from './testimonials.repository.js';
 
@@ -19,7 +19,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The home page's testimonials (public) and the admin Testimonials page. */
 @Injectable()
 export class TestimonialsService {
-  constructor(private readonly repository: TestimonialsRepository) {}
+  constructor(
+    private readonly repository: TestimonialsRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   async list(): Promise<TestimonialDto[]> {
     return (await this.repository.visibleNewestFirst(PUBLIC_TESTIMONIALS_LIMIT)).map(toDto);
@@ -33,18 +36,24 @@ export class TestimonialsService {
   async create(actor: Actor | null, input: TestimonialInputDto): Promise<TestimonialDto> {
     requireAdmin(actor);
     validate(input);
-    return toDto(await this.repository.create(input));
+    const created = await this.repository.create(input);
+    await this.record(actor, 'testimonial.created', created);
+    return toDto(created);
   }
 
   async update(actor: Actor | null, id: string, input: TestimonialInputDto): Promise<TestimonialDto> {
     requireAdmin(actor);
     validate(input);
-    return toDto(await this.updateExisting(id, input));
+    const updated = await this.updateExisting(id, input);
+    await this.record(actor, 'testimonial.updated', updated);
+    return toDto(updated);
   }
 
   async setVisibility(actor: Actor | null, id: string, isVisible: boolean): Promise<TestimonialDto> {
     requireAdmin(actor);
-    return toDto(await this.updateExisting(id, { isVisible }));
+    const updated = await this.updateExisting(id, { isVisible });
+    await this.record(actor, isVisible ? 'testimonial.shown' : 'testimonial.hidden', updated);
+    return toDto(updated);
   }
 
   async delete(actor: Actor | null, id: string): Promise<void> {
@@ -52,6 +61,20 @@ export class TestimonialsService {
     if (!UUID.test(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
+    await recordAdminAction(this.events, actor, {
+      action: 'testimonial.deleted',
+      targetType: 'testimonial',
+      targetId: id,
+    });
+  }
+
+  private record(actor: Actor, action: string, testimonial: Testimonial): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'testimonial',
+      targetId: testimonial.id,
+      summary: testimonial.authorName,
+    });
   }
 
   private async updateExisting(id: string, data: Partial<TestimonialInputDto>): Promise<Testimonial> {

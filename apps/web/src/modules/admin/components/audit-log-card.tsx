@@ -20,6 +20,14 @@ export const ACTION_LABELS: Record<string, string> = {
   'job.deleted': 'Annonce supprimée',
   'settings.security-changed': 'Règles de sécurité modifiées',
   'settings.login-image-changed': 'Image de connexion modifiée',
+  'testimonial.created': 'Témoignage ajouté',
+  'testimonial.updated': 'Témoignage modifié',
+  'testimonial.shown': 'Témoignage affiché',
+  'testimonial.hidden': 'Témoignage masqué',
+  'testimonial.deleted': 'Témoignage supprimé',
+  'article.created': 'Article publié',
+  'article.updated': 'Article modifié',
+  'article.deleted': 'Article supprimé',
 };
 
 /** Backoffice §2 Security: every admin operation, beside the sign-in log; paged and filtered on the server. */
