@@ -66,7 +66,7 @@ describe('two-factor sign-in of an admin in the browser', () => {
     });
     await expect(twoFactor.getAttribute('aria-checked')).resolves.toBe('false');
     await twoFactor.click();
-    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Paramètres enregistrés').waitFor();
     await signOut(page);
 

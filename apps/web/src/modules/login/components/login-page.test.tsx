@@ -29,7 +29,8 @@ function jsonResponse(body: unknown, status = 200): Response {
 
 async function signInWith(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(await screen.findByLabelText('Email'), email);
+  // The first render loads the page's chunk: slow on a busy machine.
+  await user.type(await screen.findByLabelText('Email', {}, { timeout: 5000 }), email);
   await user.type(screen.getByLabelText('Mot de passe'), password);
   await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
