@@ -13,8 +13,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { createHash } from 'node:crypto';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { filePart, readLimited } from '../uploads/file-part.js';
-import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from '../uploads/upload-rejected.js';
+import { filePart, readLimited, requestFile } from '../uploads/file-part.js';
+import { UploadRejected, UploadRejectedFilter } from '../uploads/upload-rejected.js';
 import { TrainingFiles } from './training-files.js';
 
 export const TRAINING_TYPE_MESSAGE = 'Type de fichier non accepté : choisissez un fichier PDF, TXT ou DOCX.';
@@ -42,12 +42,7 @@ export class TrainingUploadsController {
   @Post('training-document')
   @HttpCode(201)
   async upload(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<TrainingDocumentDto> {
-    if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-    const part = filePart(
-      await request.file({
-        limits: { fileSize: TRAINING_FILE_MAX_MEGABYTES * 1024 * 1024, files: 1, fields: 5 },
-      }),
-    );
+    const part = filePart(await requestFile(request, TRAINING_FILE_MAX_MEGABYTES));
     const bytes = await readLimited(part, TRAINING_FILE_MAX_MEGABYTES);
     if (bytes.length === 0) throw new UploadRejected(400, NO_TEXT_MESSAGE);
     const mimeType = await trainingType(bytes, part.filename);

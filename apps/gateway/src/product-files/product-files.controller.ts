@@ -3,11 +3,10 @@ import { type Actor } from '@liggeey/contracts';
 import { type FastifyRequest } from 'fastify';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from '../uploads/upload-rejected.js';
+import { requestFile } from '../uploads/file-part.js';
+import { UploadRejectedFilter } from '../uploads/upload-rejected.js';
 import { PRODUCT_FILE_MAX_MEGABYTES, PRODUCT_IMAGE_MAX_MEGABYTES } from './product-file-rules.js';
 import { ProductFilesService, type StoredProductFile } from './product-files.service.js';
-
-const MB = 1024 * 1024;
 
 /**
  * Admin uploads of the back office's product forms (multipart, one part named `file`):
@@ -22,18 +21,13 @@ export class ProductFilesController {
   @Post('file')
   @HttpCode(200)
   async file(@Req() request: FastifyRequest): Promise<StoredProductFile> {
-    return this.files.storeFile(await filePart(request, PRODUCT_FILE_MAX_MEGABYTES));
+    return this.files.storeFile(await requestFile(request, PRODUCT_FILE_MAX_MEGABYTES));
   }
 
   @Roles('admin')
   @Post('image')
   @HttpCode(200)
   async image(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
-    return this.files.storeImage(actor, await filePart(request, PRODUCT_IMAGE_MAX_MEGABYTES));
+    return this.files.storeImage(actor, await requestFile(request, PRODUCT_IMAGE_MAX_MEGABYTES));
   }
-}
-
-async function filePart(request: FastifyRequest, maxMegabytes: number) {
-  if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-  return request.file({ limits: { fileSize: maxMegabytes * MB, files: 1, fields: 5 } });
 }

@@ -1,5 +1,17 @@
 import { type MultipartFile } from '@fastify/multipart';
+import { type FastifyRequest } from 'fastify';
 import { UPLOAD_MESSAGES, UploadRejected } from './upload-rejected.js';
+
+const MB = 1024 * 1024;
+
+/** The request's first file part, limited to `maxMegabytes`; refuses a request that is not multipart. */
+export async function requestFile(
+  request: FastifyRequest,
+  maxMegabytes: number,
+): Promise<MultipartFile | undefined> {
+  if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
+  return request.file({ limits: { fileSize: maxMegabytes * MB, files: 1, fields: 5 } });
+}
 
 /** The single part of an upload request, which must be named `file`. */
 export function filePart(file: MultipartFile | undefined): MultipartFile {

@@ -8,8 +8,9 @@ import {
 import { type FastifyRequest } from 'fastify';
 import { Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { UPLOAD_MESSAGES, UploadRejected, UploadRejectedFilter } from './upload-rejected.js';
-import { UPLOAD_RULES, type UploadKind, maxBytes } from './upload-rules.js';
+import { requestFile } from './file-part.js';
+import { UploadRejectedFilter } from './upload-rejected.js';
+import { UPLOAD_RULES, type UploadKind } from './upload-rules.js';
 import { UploadsService } from './uploads.service.js';
 
 /**
@@ -85,8 +86,7 @@ export class UploadsController {
   }
 }
 
-/** The request's first file part, limited to the kind's size; refuses a request that is not multipart. */
-async function filePart(request: FastifyRequest, kind: UploadKind) {
-  if (!request.isMultipart()) throw new UploadRejected(400, UPLOAD_MESSAGES.missing);
-  return request.file({ limits: { fileSize: maxBytes(UPLOAD_RULES[kind]), files: 1, fields: 5 } });
+/** The request's file part, limited to the kind's size. */
+function filePart(request: FastifyRequest, kind: UploadKind) {
+  return requestFile(request, UPLOAD_RULES[kind].maxMegabytes);
 }
