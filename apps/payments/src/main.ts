@@ -1,4 +1,4 @@
-import { bootstrapService } from '@liggeey/service-kit';
+import { EventsModule, bootstrapService } from '@liggeey/service-kit';
 import { paymentsConfigSchema } from './config/payments-config.js';
 import { PrismaClient } from './generated/prisma/client.js';
 import { PurchasesModule } from './purchases/purchases.module.js';
@@ -9,5 +9,5 @@ await bootstrapService({
   name: 'payments',
   prismaClient: PrismaClient,
   configSchema: paymentsConfigSchema,
-  imports: [PurchasesModule, ReconciliationModule, RepairModule],
+  imports: [EventsModule.forRoot('payments'), PurchasesModule, ReconciliationModule, RepairModule],
 });

@@ -13,7 +13,7 @@ import {
   type ProductUpdateDto,
   type StoreProductDto,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { type Product } from '../generated/prisma/client.js';
 import { type ProductData, ProductsRepository } from './products.repository.js';
 
@@ -23,7 +23,10 @@ const PRODUCT_NOT_FOUND = 'Produit introuvable';
 /** The store catalogue as visitors see it, and as the back office edits it. */
 @Injectable()
 export class ProductsService {
-  constructor(private readonly repository: ProductsRepository) {}
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   /** Public: the latest digital products (the contract bounds the limit to 1..50). */
   async storeProducts(limit: number): Promise<StoreProductDto[]> {
@@ -64,7 +67,9 @@ export class ProductsService {
 
   async create(actor: Actor | null, input: ProductInputData): Promise<AdminProductDto> {
     requireAdmin(actor);
-    return toAdmin(await this.repository.create(input.type, productData(input)));
+    const product = await this.repository.create(input.type, productData(input));
+    await this.record(actor, 'created', product);
+    return toAdmin(product);
   }
 
   /** A replaced file goes (buyers download the new one from now on); so does a replaced picture. */
@@ -73,6 +78,7 @@ export class ProductsService {
     const change = await this.repository.update(id, input.type, productData(input));
     if (!change) throw new DomainException(ErrorCode.NotFound, PRODUCT_NOT_FOUND);
     const { before, after } = change;
+    await this.record(actor, 'updated', after);
     return {
       product: toAdmin(after),
       replacedFileKey: before.fileUrl !== after.fileUrl ? before.fileUrl : null,
@@ -87,10 +93,12 @@ export class ProductsService {
   ): Promise<AdminProductDto> {
     requireAdmin(actor);
     const data = creditPackData(input);
-    if (!id) return toAdmin(await this.repository.create('credit_pack', data));
-    const change = await this.repository.update(id, 'credit_pack', data);
-    if (!change) throw new DomainException(ErrorCode.NotFound, PACK_NOT_FOUND);
-    return toAdmin(change.after);
+    const pack = id
+      ? (await this.repository.update(id, 'credit_pack', data))?.after
+      : await this.repository.create('credit_pack', data);
+    if (!pack) throw new DomainException(ErrorCode.NotFound, PACK_NOT_FOUND);
+    await this.record(actor, id ? 'updated' : 'created', pack);
+    return toAdmin(pack);
   }
 
   /** Back office: removes the product and tells the gateway which stored files to remove. */
@@ -98,9 +106,21 @@ export class ProductsService {
     requireAdmin(actor);
     const removal = await this.repository.remove(id);
     if (removal.outcome === 'not_found') throw new DomainException(ErrorCode.NotFound, PRODUCT_NOT_FOUND);
+    await this.record(actor, 'deleted', removal.product);
     // Hidden: the buyers still download the file, so it stays.
     if (removal.outcome === 'hidden') return { id, removedFileKey: null, removedImageUrl: null };
     return { id, removedFileKey: removal.product.fileUrl, removedImageUrl: removal.product.imageUrl };
+  }
+
+  /** Packs and products share a table, but to an admin they are two kinds of things. */
+  private record(actor: Actor, change: 'created' | 'updated' | 'deleted', product: Product): Promise<void> {
+    const targetType = product.type === 'credit_pack' ? 'credit-pack' : 'product';
+    return recordAdminAction(this.events, actor, {
+      action: `${targetType}.${change}`,
+      targetType,
+      targetId: product.id,
+      summary: product.name,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type WelcomeBonusDto, welcomeBonusSchema } from '@liggeey/contracts';
-import { requireAdmin } from '@liggeey/service-kit';
+import { EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { SettingsRepository } from './settings.repository.js';
 
 const WELCOME_BONUS = 'welcome_bonus';
@@ -9,7 +9,10 @@ export const DEFAULT_WELCOME_BONUS_CREDITS = 50;
 
 @Injectable()
 export class SettingsService {
-  constructor(private readonly repository: SettingsRepository) {}
+  constructor(
+    private readonly repository: SettingsRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   /** For the ledger itself (the bonus granted on confirmation). */
   async welcomeBonusCredits(): Promise<number> {
@@ -25,6 +28,12 @@ export class SettingsService {
   async setWelcomeBonus(actor: Actor | null, value: WelcomeBonusDto): Promise<WelcomeBonusDto> {
     requireAdmin(actor);
     await this.repository.set(WELCOME_BONUS, { credits: value.credits });
+    await recordAdminAction(this.events, actor, {
+      action: 'settings.welcome-bonus-changed',
+      targetType: 'settings',
+      targetId: WELCOME_BONUS,
+      summary: `${value.credits} crédits`,
+    });
     return { credits: value.credits };
   }
 }

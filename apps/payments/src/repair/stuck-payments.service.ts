@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type StuckPaymentsRepairDto } from '@liggeey/contracts';
-import { requireAdmin } from '@liggeey/service-kit';
+import { EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { PaymentIntentsRepository } from '../purchases/payment-intents.repository.js';
 import { SettlementService } from '../settlement/settlement.service.js';
@@ -17,6 +17,7 @@ export class StuckPaymentsService {
   constructor(
     private readonly intents: PaymentIntentsRepository,
     private readonly settlement: SettlementService,
+    private readonly events: EventPublisher,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(StuckPaymentsService.name);
@@ -34,6 +35,15 @@ export class StuckPaymentsService {
     }
     const report = { examined: stuck.length, credited: stuck.length - remaining.length, remaining };
     this.logger.info({ ...report, by: actor?.id ?? 'service' }, 'stuck payments repaired');
+    // An operator's run has no actor to name: the log line above is its trace.
+    if (actor) {
+      await recordAdminAction(this.events, actor, {
+        action: 'payments.stuck-credited',
+        targetType: 'payment',
+        targetId: null,
+        summary: `${report.credited} paiement(s) crédité(s) sur ${report.examined}`,
+      });
+    }
     return report;
   }
 }
