@@ -1,4 +1,4 @@
-import { NatsClientModule, bootstrapService } from '@liggeey/service-kit';
+import { EventsModule, NatsClientModule, bootstrapService } from '@liggeey/service-kit';
 import { AnalysisModule } from './analysis/analysis.module.js';
 import { AnswersModule } from './answers/answers.module.js';
 import { assistantConfigSchema } from './config/assistant-config.js';
@@ -12,8 +12,9 @@ await bootstrapService({
   name: 'assistant',
   prismaClient: PrismaClient,
   configSchema: assistantConfigSchema,
-  // One NATS client for the calls to other services and the training files' object store.
   imports: [
+    EventsModule.forRoot('assistant'),
+    // One NATS client for the calls to other services and the training files' object store.
     NatsClientModule.forService('assistant-client'),
     FaqModule,
     KnowledgeModule,

@@ -8,7 +8,13 @@ import {
   type TrainingDocumentDto,
   type TrainingMimeType,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
+import {
+  DomainException,
+  EventPublisher,
+  isUuid,
+  recordAdminAction,
+  requireAdmin,
+} from '@liggeey/service-kit';
 import { type JobsOptions, type Queue } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { DocumentsRepository, type DocumentWithCount } from './documents.repository.js';
@@ -28,6 +34,7 @@ export class DocumentsService {
     private readonly repository: DocumentsRepository,
     private readonly files: TrainingFiles,
     @InjectQueue(INGESTION_QUEUE) private readonly queue: Queue<IngestionJob>,
+    private readonly events: EventPublisher,
     private readonly logger: PinoLogger,
   ) {
     this.logger.setContext(DocumentsService.name);
@@ -38,6 +45,7 @@ export class DocumentsService {
     const document = await this.repository.create(input, actor.id);
     if (!document) throw new DomainException(ErrorCode.Conflict, DUPLICATE_DOCUMENT_MESSAGE);
     await this.queue.add('ingest', { documentId: document.id }, { jobId: document.id, ...RETRIES });
+    await this.record(actor, 'training-document.uploaded', document.id, document.title);
     return toDto(document);
   }
 
@@ -50,9 +58,19 @@ export class DocumentsService {
     requireAdmin(actor);
     const deleted = isUuid(id) ? await this.repository.delete(id) : null;
     if (!deleted) throw new DomainException(ErrorCode.NotFound, 'Document introuvable.');
+    await this.record(actor, 'training-document.deleted', id, deleted.title);
     // The passages are gone with the row; the file only takes space.
     await this.files.remove(deleted.sha256).catch((error: unknown) => {
       this.logger.warn({ err: error, documentId: id }, 'training file not removed');
+    });
+  }
+
+  private record(actor: Actor, action: string, id: string, title: string): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'training-document',
+      targetId: id,
+      summary: title,
     });
   }
 }

@@ -6,7 +6,13 @@ import {
   type FaqDto,
   type FaqInputDto,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
+import {
+  DomainException,
+  EventPublisher,
+  isUuid,
+  recordAdminAction,
+  requireAdmin,
+} from '@liggeey/service-kit';
 import { type Faq } from '../generated/prisma/client.js';
 import { publicFaqOrder } from './faq-order.js';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
@@ -20,6 +26,7 @@ export class FaqService {
   constructor(
     private readonly repository: FaqRepository,
     private readonly words: SearchWordsRepository,
+    private readonly events: EventPublisher,
   ) {}
 
   async list(): Promise<FaqDto[]> {
@@ -37,6 +44,7 @@ export class FaqService {
     const faq = await this.repository.create(input);
     // The assistant reads misspelt words as the closest known one: these become known.
     await this.words.learn(faq.question, faq.answer);
+    await this.record(actor, 'faq.created', faq.id, faq.question);
     return toDto(faq);
   }
 
@@ -46,6 +54,7 @@ export class FaqService {
     const faq = isUuid(id) ? await this.repository.update(id, input) : null;
     if (!faq) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     await this.words.learn(faq.question, faq.answer);
+    await this.record(actor, 'faq.updated', faq.id, faq.question);
     return toDto(faq);
   }
 
@@ -54,6 +63,16 @@ export class FaqService {
     if (!isUuid(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
+    await this.record(actor, 'faq.deleted', id, null);
+  }
+
+  private record(actor: Actor, action: string, id: string, question: string | null): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'faq',
+      targetId: id,
+      summary: question,
+    });
   }
 }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, ErrorCode, type KnowledgeEntryDto, type KnowledgeInputDto } from '@liggeey/contracts';
-import { DomainException, requireAdmin, isUuid } from '@liggeey/service-kit';
+import {
+  DomainException,
+  EventPublisher,
+  isUuid,
+  recordAdminAction,
+  requireAdmin,
+} from '@liggeey/service-kit';
 import { searchWords } from '../answers/question-text.js';
 import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
@@ -14,6 +20,7 @@ export class KnowledgeService {
   constructor(
     private readonly repository: KnowledgeRepository,
     private readonly words: SearchWordsRepository,
+    private readonly events: EventPublisher,
   ) {}
 
   async list(actor: Actor | null): Promise<KnowledgeEntryDto[]> {
@@ -25,6 +32,7 @@ export class KnowledgeService {
     requireAdmin(actor);
     const entry = await this.repository.create(normalized(input));
     await this.words.learn(...entry.keywords);
+    await this.record(actor, 'knowledge-entry.created', entry.id, entry.keywords);
     return toDto(entry);
   }
 
@@ -33,6 +41,7 @@ export class KnowledgeService {
     const entry = isUuid(id) ? await this.repository.update(id, normalized(input)) : null;
     if (!entry) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     await this.words.learn(...entry.keywords);
+    await this.record(actor, 'knowledge-entry.updated', entry.id, entry.keywords);
     return toDto(entry);
   }
 
@@ -41,6 +50,17 @@ export class KnowledgeService {
     if (!isUuid(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
+    await this.record(actor, 'knowledge-entry.deleted', id, []);
+  }
+
+  /** An entry has no title: its keywords name it. */
+  private record(actor: Actor, action: string, id: string, keywords: string[]): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'knowledge-entry',
+      targetId: id,
+      summary: keywords.join(', ') || null,
+    });
   }
 }
 
