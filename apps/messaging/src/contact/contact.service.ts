@@ -5,7 +5,7 @@ import {
   type ContactMessageInputDto,
   ErrorCode,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { type ContactMessage } from '../generated/prisma/client.js';
 import { validContactMessage } from './contact-input.js';
 import { ContactRepository } from './contact.repository.js';
@@ -16,7 +16,10 @@ const NOT_FOUND_MESSAGE = 'Message introuvable.';
 /** The support inbox: visitors write through the contact form, admins read and tidy it. */
 @Injectable()
 export class ContactService {
-  constructor(private readonly repository: ContactRepository) {}
+  constructor(
+    private readonly repository: ContactRepository,
+    private readonly events: EventPublisher,
+  ) {}
 
   async send(input: ContactMessageInputDto): Promise<{ id: string }> {
     const { id } = await this.repository.create(validContactMessage(input));
@@ -32,6 +35,7 @@ export class ContactService {
     requireAdmin(actor);
     const message = UUID.test(id) ? await this.repository.markRead(id) : null;
     if (!message) throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
+    await this.record(actor, 'contact-message.read', id, `${message.subject} (${message.email})`);
     return toDto(message);
   }
 
@@ -40,7 +44,17 @@ export class ContactService {
     if (!UUID.test(id) || !(await this.repository.delete(id))) {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND_MESSAGE);
     }
+    await this.record(actor, 'contact-message.deleted', id, null);
     return { id };
+  }
+
+  private record(actor: Actor, action: string, id: string, summary: string | null): Promise<void> {
+    return recordAdminAction(this.events, actor, {
+      action,
+      targetType: 'contact-message',
+      targetId: id,
+      summary,
+    });
   }
 }
 

@@ -8,7 +8,7 @@ import {
   ErrorCode,
   competitionMonthOf,
 } from '@liggeey/contracts';
-import { DomainException, requireAdmin } from '@liggeey/service-kit';
+import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
 import { COMPETITION_CLOCK, type CompetitionClock } from './competition.clock.js';
 import { CompetitionRepository } from './competition.repository.js';
 
@@ -20,6 +20,7 @@ export class CompetitionService {
   constructor(
     private readonly competition: CompetitionRepository,
     @Inject(COMPETITION_CLOCK) private readonly clock: CompetitionClock,
+    private readonly events: EventPublisher,
   ) {}
 
   async standings(actor: Actor | null, month: string | null | undefined): Promise<CompetitionDto> {
@@ -48,7 +49,14 @@ export class CompetitionService {
 
   async updateContent(actor: Actor | null, input: CompetitionContentInput): Promise<CompetitionContentDto> {
     requireAdmin(actor);
-    return this.competition.saveContent(input);
+    const content = await this.competition.saveContent(input);
+    await recordAdminAction(this.events, actor, {
+      action: 'competition.content-updated',
+      targetType: 'competition',
+      targetId: 'content',
+      summary: content.prizes.join(' / '),
+    });
+    return content;
   }
 
   /** Freezes every past month not frozen yet (a missed run is caught up by the next). */
