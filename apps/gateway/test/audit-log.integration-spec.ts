@@ -33,7 +33,7 @@ describe('admin audit log', () => {
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), {
       label: 'audit_log',
-      services: ['identity', 'profiles', 'jobs', 'feed'],
+      services: ['identity', 'profiles', 'jobs', 'feed', 'ledger', 'payments', 'assistant', 'messaging'],
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -55,6 +55,134 @@ describe('admin audit log', () => {
 
   const asAdmin = <T>(query: string, variables?: Record<string, unknown>) =>
     graphql<T>(backend.gatewayUrl, query, { headers: people.admin.headers, variables });
+  const done = async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const answer = await asAdmin<T>(query, variables);
+    expect(answer.errors).toBeUndefined();
+    return answer.data as T;
+  };
+  const uploadTrainingDocument = async (name: string, text: string): Promise<string> => {
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), name);
+    const response = await fetch(`${backend.gatewayUrl}/uploads/training-document`, {
+      method: 'POST',
+      headers: people.admin.headers,
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+
+  /** Store, settings, assistant, inbox and competition operations; each action's expected target. */
+  async function otherServicesOperations(): Promise<Record<string, Partial<Entry>>> {
+    const product = { type: 'physical_product', name: 'Casque de chantier', creditsPrice: 20 };
+    const { createProduct } = await done<{ createProduct: { id: string } }>(
+      'mutation($i: ProductInput!) { createProduct(input: $i) { id } }',
+      { i: product },
+    );
+    await done('mutation($id: ID!, $i: ProductInput!) { updateProduct(id: $id, input: $i) { id } }', {
+      id: createProduct.id,
+      i: { ...product, creditsPrice: 25 },
+    });
+    await done('mutation($id: ID!) { deleteProduct(id: $id) }', { id: createProduct.id });
+
+    const savePack = 'mutation($id: ID, $i: CreditPackInput!) { saveCreditPack(id: $id, input: $i) { id } }';
+    const { saveCreditPack: pack } = await done<{ saveCreditPack: { id: string } }>(savePack, {
+      i: { credits: 100, price: 5000 },
+    });
+    await done(savePack, { id: pack.id, i: { credits: 120, price: 5000 } });
+    await done('mutation($id: ID!) { deleteProduct(id: $id) }', { id: pack.id });
+    await done('mutation { setWelcomeBonus(credits: 40) { credits } }');
+    await done('mutation { adminCreditStuckPayments { examined } }');
+
+    const faq = {
+      question: 'Comment publier une annonce ?',
+      answer: 'Depuis votre tableau de bord.',
+      category: 'Annonces',
+    };
+    const { createFaq } = await done<{ createFaq: { id: string } }>(
+      'mutation($i: FaqInput!) { createFaq(input: $i) { id } }',
+      { i: faq },
+    );
+    await done('mutation($id: ID!, $i: FaqInput!) { updateFaq(id: $id, input: $i) { id } }', {
+      id: createFaq.id,
+      i: { ...faq, answer: 'Depuis « Mes annonces ».' },
+    });
+    await done('mutation($id: ID!) { deleteFaq(id: $id) }', { id: createFaq.id });
+
+    const entry = {
+      keywords: ['soudure'],
+      responseTemplate: 'Voyez les soudeurs de Kolda.',
+      requiredRole: 'public',
+    };
+    const { createKnowledgeEntry } = await done<{ createKnowledgeEntry: { id: string } }>(
+      'mutation($i: KnowledgeInput!) { createKnowledgeEntry(input: $i) { id } }',
+      { i: entry },
+    );
+    await done(
+      'mutation($id: ID!, $i: KnowledgeInput!) { updateKnowledgeEntry(id: $id, input: $i) { id } }',
+      {
+        id: createKnowledgeEntry.id,
+        i: { ...entry, keywords: ['soudure', 'soudeur'] },
+      },
+    );
+    await done('mutation($id: ID!) { deleteKnowledgeEntry(id: $id) }', { id: createKnowledgeEntry.id });
+
+    const documentId = await uploadTrainingDocument('guide-soudure.txt', 'Un soudeur assemble les métaux.');
+    await done('mutation($id: ID!) { deleteTrainingDocument(id: $id) }', { id: documentId });
+
+    const messageId = randomUUID();
+    await db.query(
+      `INSERT INTO messaging.contact_messages (id, name, email, subject, message)
+       VALUES ($1, 'Awa Sow', 'awa@example.sn', 'Facture', 'Où est ma facture ?')`,
+      [messageId],
+    );
+    await done('mutation($id: ID!) { markContactMessageRead(id: $id) { id } }', { id: messageId });
+    await done('mutation($id: ID!) { deleteContactMessage(id: $id) }', { id: messageId });
+
+    await done('mutation($i: CompetitionContentInput!) { updateCompetitionContent(input: $i) { tips } }', {
+      i: { prizes: ['Une perceuse', 'Un casque', 'Des gants'], tips: ['Répondez vite.'] },
+    });
+
+    const productTarget = {
+      targetType: 'product',
+      targetId: createProduct.id,
+      summary: 'Casque de chantier',
+    };
+    const packTarget = { targetType: 'credit-pack', targetId: pack.id };
+    const faqTarget = { targetType: 'faq', targetId: createFaq.id };
+    const entryTarget = { targetType: 'knowledge-entry', targetId: createKnowledgeEntry.id };
+    const documentTarget = {
+      targetType: 'training-document',
+      targetId: documentId,
+      summary: 'guide-soudure',
+    };
+    const messageTarget = { targetType: 'contact-message', targetId: messageId };
+    return {
+      'product.created': productTarget,
+      'product.updated': productTarget,
+      'product.deleted': productTarget,
+      'credit-pack.created': { ...packTarget, summary: 'Pack 100 crédits' },
+      'credit-pack.updated': { ...packTarget, summary: 'Pack 120 crédits' },
+      'credit-pack.deleted': packTarget,
+      'settings.welcome-bonus-changed': {
+        targetType: 'settings',
+        targetId: 'welcome_bonus',
+        summary: '40 crédits',
+      },
+      'payments.stuck-credited': { targetType: 'payment', targetId: null },
+      'faq.created': { ...faqTarget, summary: faq.question },
+      'faq.updated': { ...faqTarget, summary: faq.question },
+      'faq.deleted': faqTarget,
+      'knowledge-entry.created': { ...entryTarget, summary: 'soudure' },
+      'knowledge-entry.updated': { ...entryTarget, summary: 'soudure, soudeur' },
+      'knowledge-entry.deleted': entryTarget,
+      'training-document.uploaded': documentTarget,
+      'training-document.deleted': documentTarget,
+      'contact-message.read': { ...messageTarget, summary: 'Facture (awa@example.sn)' },
+      'contact-message.deleted': messageTarget,
+      'competition.content-updated': { targetType: 'competition', targetId: 'content' },
+    };
+  }
 
   it('records every admin operation with who, what, when and the target, once', async () => {
     const worker = people.worker.id;
@@ -93,18 +221,19 @@ describe('admin audit log', () => {
         { i: { quote: 'Liggeey m’a trouvé un soudeur.', authorName: 'Fatou Diallo', isVisible: true } },
       ],
     ];
-    for (const [query, variables] of operations) {
-      expect((await asAdmin(query, variables)).errors).toBeUndefined();
-    }
+    for (const [query, variables] of operations) await done(query, variables);
+    const others = await otherServicesOperations();
+    const expected = operations.length + Object.keys(others).length;
 
     const log = await until(
       () => asAdmin<{ adminAuditLog: { total: number; items: Entry[] } }>(AUDIT, { i: { pageSize: 50 } }),
-      (answer) => (answer.data?.adminAuditLog.total ?? 0) >= operations.length,
+      (answer) => (answer.data?.adminAuditLog.total ?? 0) >= expected,
     );
     const entries = log.data?.adminAuditLog.items ?? [];
-    expect(log.data?.adminAuditLog.total).toBe(operations.length);
+    expect(log.data?.adminAuditLog.total).toBe(expected);
     expect(entries.map((entry) => entry.action).sort()).toEqual(
       [
+        ...Object.keys(others),
         'job.approved',
         'job.deleted',
         'job.rejected',
@@ -117,6 +246,12 @@ describe('admin audit log', () => {
       ].sort(),
     );
     expect(entries.every((entry) => entry.actorEmail === people.admin.email)).toBe(true);
+    for (const [action, target] of Object.entries(others)) {
+      expect(
+        entries.find((entry) => entry.action === action),
+        action,
+      ).toMatchObject(target);
+    }
     expect(entries.find((entry) => entry.action === 'user.suspended')).toMatchObject({
       targetType: 'user',
       targetId: worker,
