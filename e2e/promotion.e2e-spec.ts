@@ -94,7 +94,9 @@ describe('an admin campaign sponsors an offer on the job board', () => {
     await dialog.getByLabel('Canal').click();
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Radio"]').click();
     await dialog.getByLabel('Budget (F CFA)').fill('150000');
-    await dialog.getByLabel('Offre promue').click();
+    // The offers are searched on the server as the admin types.
+    await dialog.getByLabel('Élément promu').click();
+    await admin.keyboard.type(PROMOTED.slice(0, 10));
     await admin
       .locator(
         `.ant-select-dropdown:visible .ant-select-item-option[title="${PROMOTED} – Pêcheries de Mbour"]`,

@@ -27,15 +27,21 @@ const END_PROFILE = 'mutation($p: ID!) { endProfileBoost(profileId: $p) }';
 const WORKERS = 'query($i: WorkerSearchInput) { workers(input: $i) { items { id boosted } } }';
 const BOOSTS = `{ adminBoosts { total items { id kind itemId itemLabel paidByName grantedByAdmin credits
   startedAt endsAt endedEarlyAt active } } }`;
-const CAMPAIGN_FIELDS = 'id name channel budgetFcfa startsOn endsOn jobId jobTitle status';
+const CAMPAIGN_FIELDS = 'id name channel budgetFcfa startsOn endsOn itemType itemId itemLabel status';
 const CAMPAIGNS = `{ promotionCampaigns { ${CAMPAIGN_FIELDS} } }`;
 const CREATE_CAMPAIGN = `mutation($i: PromotionCampaignInput!) {
   createPromotionCampaign(input: $i) { ${CAMPAIGN_FIELDS} } }`;
 const UPDATE_CAMPAIGN = `mutation($id: ID!, $i: PromotionCampaignInput!) {
   updatePromotionCampaign(id: $id, input: $i) { ${CAMPAIGN_FIELDS} } }`;
 const DELETE_CAMPAIGN = 'mutation($id: ID!) { deletePromotionCampaign(id: $id) }';
-const STATS =
-  'query($f: String!, $t: String!) { promotionStats(from: $f, to: $t) { day jobId impressions clicks } }';
+const STATS = `query($f: String!, $t: String!) {
+  promotionStats(from: $f, to: $t) { day itemType itemId itemLabel impressions clicks } }`;
+const CREATE_PRODUCT = 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }';
+const STORE = '{ storeProducts(limit: 50) { id sponsored } }';
+const STORE_PRODUCT = 'query($id: ID!) { storeProduct(id: $id) { id } }';
+const PROFILE = 'query($id: ID!) { profile(id: $id) { id boosted } }';
+const AUDIT = `query($i: AdminAuditInput) {
+  adminAuditLog(input: $i) { items { action targetType targetId summary } } }`;
 
 interface Campaign {
   id: string;
@@ -43,7 +49,18 @@ interface Campaign {
   status: string;
   startsOn: string;
   endsOn: string;
-  jobTitle: string;
+  itemType: string;
+  itemId: string;
+  itemLabel: string | null;
+}
+
+interface DayStat {
+  day: string;
+  itemType: string;
+  itemId: string;
+  itemLabel: string | null;
+  impressions: number;
+  clicks: number;
 }
 
 interface BoardItem {
@@ -121,8 +138,29 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
     return { journal: rows[0]?.n, balance };
   }
 
-  function campaignInput(jobId: string, startsOn: string, endsOn: string) {
-    return { name: 'Radio Kaolack FM', channel: 'radio', budgetFcfa: 75_000, startsOn, endsOn, jobId };
+  function campaignInput(itemId: string, startsOn: string, endsOn: string, itemType = 'job') {
+    return {
+      name: 'Radio Kaolack FM',
+      channel: 'radio',
+      budgetFcfa: 75_000,
+      startsOn,
+      endsOn,
+      itemType,
+      itemId,
+    };
+  }
+
+  function todaysStats() {
+    return call<{ promotionStats: DayStat[] }>(admin, STATS, { f: day(0), t: day(0) });
+  }
+
+  /** The audit log's entries of one action (identity keeps them from the services' events). */
+  async function audited(action: string) {
+    const result = await call<{ adminAuditLog: { items: Record<string, unknown>[] } }>(admin, AUDIT, {
+      i: { action, pageSize: 100 },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data?.adminAuditLog.items ?? [];
   }
 
   it('offers a boost for free, once per key, ranked first and tagged, and ends it early', async () => {
@@ -235,7 +273,9 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
       status: 'active',
       startsOn: day(-1),
       endsOn: day(1),
-      jobTitle: 'Carreleur',
+      itemType: 'job',
+      itemId: promoted,
+      itemLabel: 'Carreleur',
     });
     expect(await board(town)).toEqual([
       { id: promoted, sponsored: true, boosted: true },
@@ -272,7 +312,7 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
     expect(backwards.errors?.[0]?.message).toContain('La date de fin doit être le jour de début ou après.');
     const unknown = await call(admin, CREATE_CAMPAIGN, { i: campaignInput(randomUUID(), day(0), day(1)) });
     expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const { rows } = await db.query('SELECT 1 FROM jobs.job_campaigns WHERE job_id = $1', [jobId]);
+    const { rows } = await db.query('SELECT 1 FROM jobs.promotion_campaigns WHERE item_id = $1', [jobId]);
     expect(rows).toEqual([]);
   });
 
@@ -288,27 +328,168 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
     await call(worker, JOB, { id: sponsored });
     await call(worker, JOB, { id: plain });
 
-    const today = day(0);
-    const stats = await until(
-      () => call<{ promotionStats: Record<string, unknown>[] }>(admin, STATS, { f: today, t: today }),
-      (result) => {
-        const row = result.data?.promotionStats.find((stat) => stat.jobId === sponsored);
-        return row?.impressions === 2 && row.clicks === 1;
-      },
-    );
-    expect(stats.data?.promotionStats.find((stat) => stat.jobId === plain)).toBeUndefined();
+    const stats = await until(todaysStats, (result) => {
+      const row = result.data?.promotionStats.find((stat) => stat.itemId === sponsored);
+      return row?.impressions === 2 && row.clicks === 1;
+    });
+    expect(stats.data?.promotionStats.find((stat) => stat.itemId === plain)).toBeUndefined();
     // Further flushes add nothing: every counter was taken once.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const later = await call<{ promotionStats: Record<string, unknown>[] }>(admin, STATS, {
-      f: today,
-      t: today,
-    });
-    expect(later.data?.promotionStats.find((stat) => stat.jobId === sponsored)).toEqual({
-      day: today,
-      jobId: sponsored,
+    const later = await todaysStats();
+    expect(later.data?.promotionStats.find((stat) => stat.itemId === sponsored)).toEqual({
+      day: day(0),
+      itemType: 'job',
+      itemId: sponsored,
+      itemLabel: 'Électricien',
       impressions: 2,
       clicks: 1,
     });
+  });
+
+  it("sponsors a worker's profile through a campaign: first in the directory, tagged and counted", async () => {
+    const rival = await signedInPerson(backend, db, infra.natsUrl, {
+      type: 'worker',
+      fullName: 'Awa Sarr',
+      profession: 'Maçon',
+      password: PASSWORD,
+    });
+    const directory = async () => {
+      const result = await call<{ workers: { items: { id: string; boosted: boolean }[] } }>(
+        employer,
+        WORKERS,
+      );
+      expect(result.errors).toBeUndefined();
+      return (result.data?.workers.items ?? []).filter((item) => [worker.id, rival.id].includes(item.id));
+    };
+    // The newer profile comes first until the other is promoted.
+    expect(await directory()).toEqual([
+      { id: rival.id, boosted: false },
+      { id: worker.id, boosted: false },
+    ]);
+
+    const created = await call<{ createPromotionCampaign: Campaign }>(admin, CREATE_CAMPAIGN, {
+      i: campaignInput(worker.id, day(0), day(3), 'profile'),
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data?.createPromotionCampaign).toMatchObject({
+      itemType: 'profile',
+      itemId: worker.id,
+      itemLabel: 'Fatou Ndiaye',
+      status: 'active',
+    });
+    await until(directory, (items) => items[0]?.id === worker.id);
+    expect(await directory()).toEqual([
+      { id: worker.id, boosted: true },
+      { id: rival.id, boosted: false },
+    ]);
+    const opened = await call<{ profile: { boosted: boolean } }>(employer, PROFILE, { id: worker.id });
+    expect(opened.data?.profile.boosted).toBe(true);
+    await call(employer, PROFILE, { id: rival.id });
+    const stats = await until(todaysStats, (result) =>
+      Boolean(result.data?.promotionStats.some((stat) => stat.itemId === worker.id && stat.clicks === 1)),
+    );
+    const row = stats.data?.promotionStats.find((stat) => stat.itemId === worker.id);
+    expect(row).toMatchObject({ itemType: 'profile', itemLabel: 'Fatou Ndiaye', clicks: 1 });
+    expect(row?.impressions).toBeGreaterThanOrEqual(2);
+    expect(stats.data?.promotionStats.find((stat) => stat.itemId === rival.id)).toBeUndefined();
+
+    const refused = await call(admin, CREATE_CAMPAIGN, {
+      i: campaignInput(employer.id, day(0), day(3), 'profile'),
+    });
+    expect(refused.errors?.[0]?.message).toBe('Seuls les profils de professionnels peuvent être promus.');
+
+    const id = created.data?.createPromotionCampaign.id as string;
+    expect((await call(admin, DELETE_CAMPAIGN, { id })).errors).toBeUndefined();
+    await until(directory, (items) => items[0]?.id === rival.id);
+    expect(await directory()).toEqual([
+      { id: rival.id, boosted: false },
+      { id: worker.id, boosted: false },
+    ]);
+  });
+
+  it('sponsors a store product through a campaign: listed first, tagged and counted, until it is moved', async () => {
+    const product = async (name: string) => {
+      const result = await call<{ createProduct: { id: string } }>(admin, CREATE_PRODUCT, {
+        i: { type: 'digital_product', name, creditsPrice: 30 },
+      });
+      expect(result.errors).toBeUndefined();
+      return result.data?.createProduct.id as string;
+    };
+    const promoted = await product('Guide du carreleur');
+    const newest = await product('Guide du plombier');
+    const store = async () => {
+      const result = await call<{ storeProducts: { id: string; sponsored: boolean }[] }>(null, STORE);
+      expect(result.errors).toBeUndefined();
+      return (result.data?.storeProducts ?? []).filter((item) => [promoted, newest].includes(item.id));
+    };
+    expect(await store()).toEqual([
+      { id: newest, sponsored: false },
+      { id: promoted, sponsored: false },
+    ]);
+
+    const created = await call<{ createPromotionCampaign: Campaign }>(admin, CREATE_CAMPAIGN, {
+      i: campaignInput(promoted, day(-2), day(0), 'product'),
+    });
+    expect(created.data?.createPromotionCampaign).toMatchObject({
+      itemType: 'product',
+      itemLabel: 'Guide du carreleur',
+      status: 'active',
+    });
+    await until(store, (items) => items[0]?.id === promoted);
+    expect(await store()).toEqual([
+      { id: promoted, sponsored: true },
+      { id: newest, sponsored: false },
+    ]);
+    await call(null, STORE_PRODUCT, { id: promoted });
+    await until(todaysStats, (result) =>
+      Boolean(result.data?.promotionStats.some((stat) => stat.itemId === promoted && stat.clicks === 1)),
+    );
+
+    // The same campaign moved to an offer no longer sponsors the product.
+    const jobId = await createJob('Staffeur');
+    const id = created.data?.createPromotionCampaign.id as string;
+    const moved = await call<{ updatePromotionCampaign: Campaign }>(admin, UPDATE_CAMPAIGN, {
+      id,
+      i: campaignInput(jobId, day(-2), day(0)),
+    });
+    expect(moved.data?.updatePromotionCampaign).toMatchObject({ itemType: 'job', itemLabel: 'Staffeur' });
+    await until(store, (items) => items[0]?.id === newest);
+    expect((await store()).every((item) => !item.sponsored)).toBe(true);
+
+    const unknown = await call(admin, CREATE_CAMPAIGN, {
+      i: campaignInput(randomUUID(), day(0), day(1), 'product'),
+    });
+    expect(unknown.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('records boosts offered and ended and campaign changes in the audit log, a replayed grant once', async () => {
+    const jobId = await createJob('Couvreur');
+    const key = randomUUID();
+    await call(admin, GRANT, { j: jobId, d: 5, k: key });
+    await call(admin, GRANT, { j: jobId, d: 5, k: key });
+    await call(admin, END, { j: jobId });
+    const created = await call<{ createPromotionCampaign: Campaign }>(admin, CREATE_CAMPAIGN, {
+      i: campaignInput(jobId, day(0), day(2)),
+    });
+    const id = created.data?.createPromotionCampaign.id as string;
+    await call(admin, UPDATE_CAMPAIGN, { id, i: campaignInput(jobId, day(0), day(4)) });
+    await call(admin, DELETE_CAMPAIGN, { id });
+
+    const ofJob = (entries: Record<string, unknown>[]) => entries.filter((entry) => entry.targetId === jobId);
+    await until(
+      () => audited('campaign.deleted'),
+      (entries) => entries.some((entry) => entry.targetId === id),
+    );
+    expect(ofJob(await audited('boost.granted'))).toEqual([
+      { action: 'boost.granted', targetType: 'job', targetId: jobId, summary: 'Couvreur – boost de 5 jours' },
+    ]);
+    expect(ofJob(await audited('boost.ended'))).toHaveLength(1);
+    for (const action of ['campaign.created', 'campaign.updated', 'campaign.deleted']) {
+      expect(
+        (await audited(action)).filter((entry) => entry.targetId === id),
+        action,
+      ).toEqual([expect.objectContaining({ action, targetType: 'campaign', targetId: id })]);
+    }
   });
 
   it('refuses every admin operation to a visitor (UNAUTHENTICATED) and a worker (FORBIDDEN)', async () => {
@@ -332,7 +513,7 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
       expect(member.errors?.[0]?.extensions?.code, query).toBe('FORBIDDEN');
     }
     const { rows } = await db.query(
-      'SELECT (SELECT count(*) FROM jobs.job_boosts WHERE job_id = $1)::int AS boosts, (SELECT count(*) FROM jobs.job_campaigns WHERE job_id = $1)::int AS campaigns',
+      'SELECT (SELECT count(*) FROM jobs.job_boosts WHERE job_id = $1)::int AS boosts, (SELECT count(*) FROM jobs.promotion_campaigns WHERE item_id = $1)::int AS campaigns',
       [jobId],
     );
     expect(rows[0]).toEqual({ boosts: 0, campaigns: 0 });

@@ -30,3 +30,4 @@ export * from './ids/is-uuid.js';
 export * from './config/flag.js';
 export * from './http/loopback.js';
 export * from './nats/object-store.js';
+export * from './promotion/campaign-windows.js';

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PromotionTrackingModule } from '../promotion/promotion-tracking.module.js';
 import { JobApplicationsResolver } from './job-applications.resolver.js';
 import { JobBoardAnswers } from './job-board-answers.js';
-import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import { JobsResolver } from './jobs.resolver.js';
 
 @Module({
-  providers: [JobsResolver, JobApplicationsResolver, JobBoardAnswers, PromotionTracker],
+  imports: [PromotionTrackingModule],
+  providers: [JobsResolver, JobApplicationsResolver, JobBoardAnswers],
   exports: [JobBoardAnswers],
 })
 export class JobsModule {}

@@ -39,7 +39,10 @@ export class JobsResolver {
       actor,
     );
     const items = (await this.withViewerDetails(page.items, actor, info)).map(toJob);
-    this.promotion.shown(items.filter((item) => item.sponsored).map((item) => item.id));
+    this.promotion.shown(
+      'job',
+      items.filter((item) => item.sponsored).map((item) => item.id),
+    );
     return { ...page, items };
   }
 
@@ -47,7 +50,7 @@ export class JobsResolver {
   @Query(() => Job)
   async job(@Args('id', { type: () => ID }) id: string, @CurrentActor() actor: Actor): Promise<Job> {
     const job = toJob(await this.rpc.request(JobsOffersRpc.get, { id }, { actor }));
-    if (job.sponsored) this.promotion.opened(job.id);
+    if (job.sponsored) this.promotion.opened('job', job.id);
     return job;
   }
 

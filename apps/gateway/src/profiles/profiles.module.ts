@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { PromotionTrackingModule } from '../promotion/promotion-tracking.module.js';
 import { ProfilesResolver } from './profiles.resolver.js';
 
-@Module({ providers: [ProfilesResolver] })
+@Module({ imports: [PromotionTrackingModule], providers: [ProfilesResolver] })
 export class ProfilesModule {}

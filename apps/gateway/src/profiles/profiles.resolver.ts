@@ -3,6 +3,7 @@ import { type Actor, ProfilesRpc, type RpcRequest } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import {
   Locality,
   Profile,
@@ -11,10 +12,16 @@ import {
   WorkerSearchResult,
 } from './profile.types.js';
 
-/** Profiles, the talent directory and the worker search; the profiles service applies every rule. */
+/**
+ * Profiles, the talent directory and the worker search; the profiles service applies every rule.
+ * Sponsored profiles listed or opened are counted for /admin/promotion.
+ */
 @Resolver()
 export class ProfilesResolver {
-  constructor(private readonly rpc: NatsRpcClient) {}
+  constructor(
+    private readonly rpc: NatsRpcClient,
+    private readonly promotion: PromotionTracker,
+  ) {}
 
   @Public()
   @Query(() => [Locality], { description: 'All localities, ordered by city then name (public).' })
@@ -24,8 +31,10 @@ export class ProfilesResolver {
 
   @SignedIn()
   @Query(() => Profile, { description: "A profile. NOT_FOUND -> 'Profil introuvable'." })
-  profile(@Args('id', { type: () => ID }) id: string, @CurrentActor() actor: Actor): Promise<Profile> {
-    return this.rpc.request(ProfilesRpc.get, { id }, { actor });
+  async profile(@Args('id', { type: () => ID }) id: string, @CurrentActor() actor: Actor): Promise<Profile> {
+    const profile = await this.rpc.request(ProfilesRpc.get, { id }, { actor });
+    if (profile.boosted) this.promotion.opened('profile', profile.id);
+    return profile;
   }
 
   @SignedIn()
@@ -42,7 +51,7 @@ export class ProfilesResolver {
     @Args('input', { type: () => WorkerSearchInput, nullable: true }) input: WorkerSearchInput | null,
     @CurrentActor() actor: Actor,
   ): Promise<WorkerSearchResult> {
-    return this.rpc.request(ProfilesRpc.search, searchRequest(input, false), { actor });
+    return this.search(searchRequest(input, false), actor);
   }
 
   @Roles('employer', 'admin')
@@ -54,7 +63,7 @@ export class ProfilesResolver {
     @Args('input', { type: () => WorkerSearchInput }) input: WorkerSearchInput,
     @CurrentActor() actor: Actor,
   ): Promise<WorkerSearchResult> {
-    return this.rpc.request(ProfilesRpc.search, searchRequest(input, true), { actor });
+    return this.search(searchRequest(input, true), actor);
   }
 
   @Roles('employer')
@@ -89,6 +98,18 @@ export class ProfilesResolver {
       },
       { actor },
     );
+  }
+
+  private async search(
+    request: RpcRequest<typeof ProfilesRpc.search>,
+    actor: Actor,
+  ): Promise<WorkerSearchResult> {
+    const result = await this.rpc.request(ProfilesRpc.search, request, { actor });
+    this.promotion.shown(
+      'profile',
+      result.items.filter((profile) => profile.boosted).map((profile) => profile.id),
+    );
+    return result;
   }
 }
 

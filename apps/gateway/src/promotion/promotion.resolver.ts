@@ -5,7 +5,12 @@ import {
   type CampaignInputDto,
   ErrorCode,
   JobsPromotionRpc,
+  LedgerProductsRpc,
+  PROFILES_BY_IDS_MAX,
   ProfilesPromotionRpc,
+  ProfilesRpc,
+  type PromotionDayStatDto,
+  WORKERS_ONLY_CAMPAIGN_MESSAGE,
 } from '@liggeey/contracts';
 import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
@@ -21,9 +26,9 @@ import {
 } from './promotion.types.js';
 
 /**
- * Back office /admin/promotion: boosts (list, offer for free, end early), external campaigns and
- * the figures of sponsored offers. Every change sponsors or unsponsors an offer, so the gateway's
- * reused board pages are forgotten.
+ * Back office /admin/promotion: boosts (list, offer for free, end early), external campaigns of
+ * offers, profiles and products, and the figures of sponsored items. Every change may sponsor or
+ * unsponsor an offer, so the gateway's reused board pages are forgotten.
  */
 @Resolver()
 export class PromotionResolver {
@@ -138,7 +143,7 @@ export class PromotionResolver {
   ): Promise<CampaignDto> {
     const campaign = await this.rpc.request(
       JobsPromotionRpc.createCampaign,
-      { input: input as CampaignInputDto },
+      { input: input as CampaignInputDto, itemLabel: await this.labelOf(input, actor) },
       { actor },
     );
     this.board.forget();
@@ -154,7 +159,7 @@ export class PromotionResolver {
   ): Promise<CampaignDto> {
     const campaign = await this.rpc.request(
       JobsPromotionRpc.updateCampaign,
-      { id, input: input as CampaignInputDto },
+      { id, input: input as CampaignInputDto, itemLabel: await this.labelOf(input, actor) },
       { actor },
     );
     this.board.forget();
@@ -174,13 +179,47 @@ export class PromotionResolver {
 
   @Roles('admin')
   @Query(() => [PromotionDayStat], {
-    description: 'Impressions and clicks of sponsored offers per UTC day, from `from` to `to` included.',
+    description: 'Impressions and clicks of sponsored items per UTC day, from `from` to `to` included.',
   })
-  promotionStats(
+  async promotionStats(
     @Args('from') from: string,
     @Args('to') to: string,
     @CurrentActor() actor: Actor,
   ): Promise<PromotionDayStat[]> {
-    return this.rpc.request(JobsPromotionRpc.stats, { from, to }, { actor });
+    const stats = await this.rpc.request(JobsPromotionRpc.stats, { from, to }, { actor });
+    return this.withProfileNames(stats, actor);
+  }
+
+  /**
+   * A profile or product is named by its own service (the jobs service names offers): the
+   * campaign keeps the name. NOT_FOUND for an unknown one; only workers' profiles are listed.
+   */
+  private async labelOf(input: PromotionCampaignInput, actor: Actor): Promise<string | null> {
+    if (input.itemType === 'profile') {
+      const profile = await this.rpc.request(ProfilesRpc.get, { id: input.itemId }, { actor });
+      if (profile.type !== 'worker') {
+        throw new DomainException(ErrorCode.ValidationFailed, WORKERS_ONLY_CAMPAIGN_MESSAGE);
+      }
+      return profile.fullName;
+    }
+    if (input.itemType === 'product') {
+      return (await this.rpc.request(LedgerProductsRpc.product, { id: input.itemId })).name;
+    }
+    return null;
+  }
+
+  /** Profiles boosted without a campaign have no saved name: their current one is asked for. */
+  private async withProfileNames(stats: PromotionDayStatDto[], actor: Actor): Promise<PromotionDayStat[]> {
+    const unnamed = [
+      ...new Set(stats.filter((s) => s.itemType === 'profile' && !s.itemLabel).map((s) => s.itemId)),
+    ];
+    const names = new Map<string, string>();
+    for (let start = 0; start < unnamed.length; start += PROFILES_BY_IDS_MAX) {
+      const ids = unnamed.slice(start, start + PROFILES_BY_IDS_MAX);
+      for (const profile of await this.rpc.request(ProfilesRpc.byIds, { ids }, { actor })) {
+        names.set(profile.id, profile.fullName);
+      }
+    }
+    return stats.map((stat) => ({ ...stat, itemLabel: stat.itemLabel ?? names.get(stat.itemId) ?? null }));
   }
 }

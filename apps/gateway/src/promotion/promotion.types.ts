@@ -55,7 +55,8 @@ export class GrantedBoost {
 }
 
 @ObjectType({
-  description: 'An external campaign (Facebook, WhatsApp, radio, affichage, autre) for an offer.',
+  description:
+    'An external campaign (Facebook, WhatsApp, radio, affichage, autre) for an offer, a profile or a product.',
 })
 export class PromotionCampaign {
   @Field(() => ID)
@@ -76,11 +77,17 @@ export class PromotionCampaign {
   @Field({ description: 'Last day included, YYYY-MM-DD (UTC).' })
   endsOn!: string;
 
-  @Field(() => ID)
-  jobId!: string;
+  @Field({ description: "What is promoted: 'job', 'profile' or 'product'." })
+  itemType!: string;
 
-  @Field()
-  jobTitle!: string;
+  @Field(() => ID)
+  itemId!: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The offer's title, the profile's or the product's name.",
+  })
+  itemLabel!: string | null;
 
   @Field({ description: "From the dates: 'scheduled', 'active' ('Actif') or 'ended' ('Terminée')." })
   status!: string;
@@ -106,20 +113,26 @@ export class PromotionCampaignInput {
   @Field({ description: 'YYYY-MM-DD, the start day or later.' })
   endsOn!: string;
 
-  @Field(() => ID, { description: 'The promoted job offer.' })
-  jobId!: string;
+  @Field({ description: "'job', 'profile' (a worker's) or 'product' (a digital product)." })
+  itemType!: string;
+
+  @Field(() => ID, { description: 'The promoted offer, profile or product.' })
+  itemId!: string;
 }
 
-@ObjectType({ description: 'Impressions and clicks of one sponsored offer on one UTC day.' })
+@ObjectType({ description: 'Impressions and clicks of one sponsored item on one UTC day.' })
 export class PromotionDayStat {
   @Field()
   day!: string;
 
+  @Field({ description: "'job', 'profile' or 'product'." })
+  itemType!: string;
+
   @Field(() => ID)
-  jobId!: string;
+  itemId!: string;
 
   @Field(() => String, { nullable: true })
-  jobTitle!: string | null;
+  itemLabel!: string | null;
 
   @Field(() => Int)
   impressions!: number;

@@ -11,6 +11,7 @@ import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { ProductFilesService } from '../product-files/product-files.service.js';
+import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import {
   AdminProduct,
   CreditPackInput,
@@ -27,17 +28,25 @@ export class StoreResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly files: ProductFilesService,
+    private readonly promotion: PromotionTracker,
   ) {}
 
   @Public()
-  @Query(() => [StoreProduct], { description: 'Digital products, newest first (limit 1 to 50).' })
-  storeProducts(
+  @Query(() => [StoreProduct], {
+    description: 'Digital products, the sponsored ones first, then newest first (limit 1 to 50).',
+  })
+  async storeProducts(
     @Args('limit', { type: () => Int, nullable: true, defaultValue: STORE_PRODUCTS_DEFAULT_LIMIT })
     limit: number | null,
   ): Promise<StoreProduct[]> {
-    return this.rpc.request(LedgerProductsRpc.storeProducts, {
+    const products = await this.rpc.request(LedgerProductsRpc.storeProducts, {
       limit: limit ?? STORE_PRODUCTS_DEFAULT_LIMIT,
     });
+    this.promotion.shown(
+      'product',
+      products.filter((product) => product.sponsored).map((product) => product.id),
+    );
+    return products;
   }
 
   @Public()
@@ -52,6 +61,7 @@ export class StoreResolver {
         ? this.rpc.request(LedgerPurchasesRpc.owned, { productId: id }, { actor })
         : Promise.resolve({ purchased: false }),
     ]);
+    if (product.sponsored) this.promotion.opened('product', product.id);
     return { ...toDetail(product), purchased: owned.purchased };
   }
 

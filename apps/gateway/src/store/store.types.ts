@@ -16,6 +16,9 @@ export class StoreProduct {
 
   @Field(() => String, { nullable: true })
   imageUrl!: string | null;
+
+  @Field({ description: "An external campaign promotes it: listed first and marked 'Sponsorisé'." })
+  sponsored!: boolean;
 }
 
 export enum ProductType {

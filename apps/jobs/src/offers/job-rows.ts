@@ -45,7 +45,7 @@ export type JobRow = OfferRow & ViewerRow;
  * today (UTC). A sponsored offer comes first and is marked 'Sponsorisé'.
  */
 export const sponsoredNow = Prisma.sql`(coalesce(j.boosted_until > now(), false) OR EXISTS (
-  SELECT 1 FROM jobs.job_campaigns c WHERE c.job_id = j.id
+  SELECT 1 FROM jobs.promotion_campaigns c WHERE c.item_type = 'job' AND c.item_id = j.id
     AND c.starts_on <= (now() AT TIME ZONE 'UTC')::date AND c.ends_on >= (now() AT TIME ZONE 'UTC')::date))`;
 
 /** The columns of a job that are the same for every viewer. */

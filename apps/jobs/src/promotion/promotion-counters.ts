@@ -1,5 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { PROMOTION_METRICS, type PromotionMetric } from '@liggeey/contracts';
+import {
+  PROMOTED_ITEM_TYPES,
+  PROMOTION_METRICS,
+  type PromotedItemType,
+  type PromotionMetric,
+} from '@liggeey/contracts';
 import { APP_CONFIG } from '@liggeey/service-kit';
 import { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Moves the gateway's Redis counters of sponsored offers into the daily table. Each live counter
+ * Moves the gateway's Redis counters of sponsored items into the daily table. Each live counter
  * is first renamed to a name of its own (atomic: later increments start a new counter), then read,
  * added once under that name, and deleted; a run that stopped midway leaves renamed counters the
  * next run finishes, so nothing is lost or counted twice.
@@ -67,13 +72,14 @@ export class PromotionCounters implements OnApplicationShutdown {
     return keys;
   }
 
-  /** `{prefix}{uuid}:{day}:job:{id}:{metric}` → the counter, or null when it is not ours. */
+  /** `{prefix}{uuid}:{day}:{kind}:{id}:{metric}` → the counter, or null when it is not ours. */
   private parse(key: string, value: string | null): TakenCounter | null {
-    const [, day, kind, jobId, metric] = key.slice(this.taken.length).split(':');
+    const [, day, kind, itemId, metric] = key.slice(this.taken.length).split(':');
     const count = Number(value);
-    const known = PROMOTION_METRICS.includes(metric as PromotionMetric);
-    if (!day || !DAY.test(day) || kind !== 'job' || !jobId || !UUID.test(jobId) || !known) return null;
+    const knownKind = PROMOTED_ITEM_TYPES.includes(kind as PromotedItemType);
+    const knownMetric = PROMOTION_METRICS.includes(metric as PromotionMetric);
+    if (!day || !DAY.test(day) || !knownKind || !itemId || !UUID.test(itemId) || !knownMetric) return null;
     if (!Number.isSafeInteger(count) || count <= 0) return null;
-    return { key, day, jobId, metric: metric as PromotionMetric, count };
+    return { key, day, itemType: kind as PromotedItemType, itemId, metric: metric as PromotionMetric, count };
   }
 }

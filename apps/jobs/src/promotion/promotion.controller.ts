@@ -37,15 +37,18 @@ export class PromotionController {
   }
 
   @RpcHandler(JobsPromotionRpc.createCampaign)
-  createCampaign(@Payload() { actor, data }: RpcEnvelope<{ input: CampaignInputDto }>): Promise<CampaignDto> {
-    return this.promotion.createCampaign(actor, data.input);
+  createCampaign(
+    @Payload() { actor, data }: RpcEnvelope<{ input: CampaignInputDto; itemLabel: string | null }>,
+  ): Promise<CampaignDto> {
+    return this.promotion.createCampaign(actor, data.input, data.itemLabel);
   }
 
   @RpcHandler(JobsPromotionRpc.updateCampaign)
   updateCampaign(
-    @Payload() { actor, data }: RpcEnvelope<{ id: string; input: CampaignInputDto }>,
+    @Payload()
+    { actor, data }: RpcEnvelope<{ id: string; input: CampaignInputDto; itemLabel: string | null }>,
   ): Promise<CampaignDto> {
-    return this.promotion.updateCampaign(actor, data.id, data.input);
+    return this.promotion.updateCampaign(actor, data.id, data.input, data.itemLabel);
   }
 
   @RpcHandler(JobsPromotionRpc.deleteCampaign)

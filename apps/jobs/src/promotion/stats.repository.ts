@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type PromotionDayStatDto, type PromotionMetric } from '@liggeey/contracts';
+import { type PromotedItemType, type PromotionDayStatDto, type PromotionMetric } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { type PrismaClient } from '../generated/prisma/client.js';
 
 interface StatRow {
   day: string;
-  job_id: string;
-  job_title: string | null;
+  item_type: PromotedItemType;
+  item_id: string;
+  item_label: string | null;
   impressions: number;
   clicks: number;
 }
@@ -15,7 +16,8 @@ interface StatRow {
 export interface TakenCounter {
   key: string;
   day: string;
-  jobId: string;
+  itemType: PromotedItemType;
+  itemId: string;
   metric: PromotionMetric;
   count: number;
 }
@@ -36,9 +38,9 @@ export class StatsRepository {
         INSERT INTO jobs.promotion_flushes (counter_key) VALUES (${counter.key}) ON CONFLICT DO NOTHING`;
       if (claimed === 0) return;
       await tx.$executeRaw`
-        INSERT INTO jobs.promotion_daily_stats (day, job_id, impressions, clicks)
-        VALUES (${counter.day}::date, ${counter.jobId}::uuid, ${impressions}::int, ${clicks}::int)
-        ON CONFLICT (day, job_id) DO UPDATE SET
+        INSERT INTO jobs.promotion_daily_stats (day, item_type, item_id, impressions, clicks)
+        VALUES (${counter.day}::date, ${counter.itemType}, ${counter.itemId}::uuid, ${impressions}::int, ${clicks}::int)
+        ON CONFLICT (day, item_type, item_id) DO UPDATE SET
           impressions = promotion_daily_stats.impressions + excluded.impressions,
           clicks = promotion_daily_stats.clicks + excluded.clicks`;
     });
@@ -50,16 +52,22 @@ export class StatsRepository {
       DELETE FROM jobs.promotion_flushes WHERE flushed_at < now() - interval '7 days'`;
   }
 
+  /** An offer named by its title, another item by its latest campaign's label (null for none). */
   async between(from: string, to: string): Promise<PromotionDayStatDto[]> {
     const rows = await this.prisma.$queryRaw<StatRow[]>`
-      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.job_id, j.title AS job_title, s.impressions, s.clicks
-      FROM jobs.promotion_daily_stats s LEFT JOIN jobs.job_offers j ON j.id = s.job_id
+      SELECT to_char(s.day, 'YYYY-MM-DD') AS day, s.item_type, s.item_id, s.impressions, s.clicks,
+        coalesce(j.title, (SELECT c.item_label FROM jobs.promotion_campaigns c
+          WHERE c.item_type = s.item_type AND c.item_id = s.item_id
+          ORDER BY c.updated_at DESC LIMIT 1)) AS item_label
+      FROM jobs.promotion_daily_stats s
+      LEFT JOIN jobs.job_offers j ON s.item_type = 'job' AND j.id = s.item_id
       WHERE s.day BETWEEN ${from}::date AND ${to}::date
-      ORDER BY s.day DESC, s.impressions DESC, s.job_id`;
+      ORDER BY s.day DESC, s.impressions DESC, s.item_type, s.item_id`;
     return rows.map((row) => ({
       day: row.day,
-      jobId: row.job_id,
-      jobTitle: row.job_title,
+      itemType: row.item_type,
+      itemId: row.item_id,
+      itemLabel: row.item_label,
       impressions: row.impressions,
       clicks: row.clicks,
     }));

@@ -6,7 +6,7 @@ import {
   type CreditPackInputData,
   LedgerProductsRpc,
   type ProductDeletionDto,
-  type ProductDetailDto,
+  type StoreProductDetailDto,
   type ProductInputData,
   type ProductType,
   type ProductUpdateDto,
@@ -36,7 +36,7 @@ export class ProductsController {
   }
 
   @RpcHandler(LedgerProductsRpc.product)
-  product(@Payload() { data }: RpcEnvelope<{ id: string }>): Promise<ProductDetailDto> {
+  product(@Payload() { data }: RpcEnvelope<{ id: string }>): Promise<StoreProductDetailDto> {
     return this.products.product(data.id);
   }
 

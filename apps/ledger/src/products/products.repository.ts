@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
-import { type PrismaClient, type Product, type ProductType } from '../generated/prisma/client.js';
+import { PRISMA, sponsoredByCampaign } from '@liggeey/service-kit';
+import { Prisma, type PrismaClient, type Product, type ProductType } from '../generated/prisma/client.js';
 
 /** The columns an admin writes (the spec's product fields). */
 export interface ProductData {
@@ -13,18 +13,38 @@ export interface ProductData {
   fileType: string | null;
 }
 
+/** A digital product of the store list; `sponsored` while an external campaign promotes it. */
+export interface StoreProductRow {
+  id: string;
+  name: string;
+  description: string | null;
+  credits_price: number;
+  image_url: string | null;
+  sponsored: boolean;
+}
+
+const SPONSORED = Prisma.raw(sponsoredByCampaign('ledger.product_campaigns'));
+
 export type ProductRemoval = { outcome: 'not_found' } | { outcome: 'hidden' | 'deleted'; product: Product };
 
 @Injectable()
 export class ProductsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  digitalNewestFirst(limit: number): Promise<Product[]> {
-    return this.prisma.product.findMany({
-      where: { type: 'digital_product', deletedAt: null },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: limit,
-    });
+  /** The store's digital products: the sponsored ones first, then newest first. */
+  digitalForStore(limit: number): Promise<StoreProductRow[]> {
+    return this.prisma.$queryRaw<StoreProductRow[]>`
+      SELECT p.id, p.name, p.description, p.credits_price, p.image_url, p.id IN (${SPONSORED}) AS sponsored
+      FROM ledger.products p
+      WHERE p.type = 'digital_product' AND p.deleted_at IS NULL
+      ORDER BY sponsored DESC, p.created_at DESC, p.id DESC
+      LIMIT ${limit}`;
+  }
+
+  async isSponsored(id: string): Promise<boolean> {
+    const [row] = await this.prisma.$queryRaw<{ sponsored: boolean }[]>`
+      SELECT ${id}::uuid IN (${SPONSORED}) AS sponsored`;
+    return row?.sponsored ?? false;
   }
 
   creditPacksByPrice(): Promise<Product[]> {

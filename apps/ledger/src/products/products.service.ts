@@ -11,6 +11,7 @@ import {
   type ProductInputData,
   type ProductType,
   type ProductUpdateDto,
+  type StoreProductDetailDto,
   type StoreProductDto,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
@@ -28,15 +29,16 @@ export class ProductsService {
     private readonly events: EventPublisher,
   ) {}
 
-  /** Public: the latest digital products (the contract bounds the limit to 1..50). */
+  /** Public: sponsored, then the latest digital products (the contract bounds the limit to 1..50). */
   async storeProducts(limit: number): Promise<StoreProductDto[]> {
-    const products = await this.repository.digitalNewestFirst(limit);
-    return products.map(({ id, name, description, creditsPrice, imageUrl }) => ({
-      id,
-      name,
-      description,
-      creditsPrice,
-      imageUrl,
+    const products = await this.repository.digitalForStore(limit);
+    return products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      creditsPrice: product.credits_price,
+      imageUrl: product.image_url,
+      sponsored: product.sponsored,
     }));
   }
 
@@ -54,10 +56,10 @@ export class ProductsService {
   }
 
   /** Public: a digital product's page (spec §2 /product/{id}). */
-  async product(id: string): Promise<ProductDetailDto> {
+  async product(id: string): Promise<StoreProductDetailDto> {
     const product = await this.repository.findById(id);
     if (product?.type !== 'digital_product') throw new DomainException(ErrorCode.NotFound, PRODUCT_NOT_FOUND);
-    return toDetail(product);
+    return { ...toDetail(product), sponsored: await this.repository.isSponsored(id) };
   }
 
   async adminList(actor: Actor | null, type: ProductType): Promise<AdminProductDto[]> {

@@ -5,6 +5,7 @@ import { ProfileBoostsAdminService } from './boosts-admin.service.js';
 import { ProfileBoostsController } from './boosts.controller.js';
 import { ProfileBoostsRepository } from './boosts.repository.js';
 import { ProfileBoostsService } from './boosts.service.js';
+import { ProfileCampaignWindowsListener } from './campaign-windows.listener.js';
 
 @Module({
   imports: [NatsClientModule.forService('profiles-client')],
@@ -15,6 +16,7 @@ import { ProfileBoostsService } from './boosts.service.js';
     ProfileBoostsAdminService,
     ProfileBoostsAdminRepository,
     PaidActions,
+    ProfileCampaignWindowsListener,
   ],
 })
 export class ProfileBoostsModule {}

@@ -1,4 +1,5 @@
 import { type Actor, type ProfileDto, type UserType, localityLabel } from '@liggeey/contracts';
+import { sponsoredByCampaign } from '@liggeey/service-kit';
 import { Prisma } from '../generated/prisma/client.js';
 
 /** Message of every lookup of a profile that does not exist (spec §2, profile page). */
@@ -48,8 +49,11 @@ export function visibleTo(actor: Actor | null): Prisma.Sql {
   return Prisma.sql`(${LISTED} OR p.id = ${actor?.id ?? null}::uuid)`;
 }
 
-/** Whether a boost is running, for a row of `profiles p`. */
-export const BOOSTED = Prisma.sql`coalesce(p.boosted_until > now(), false)`;
+/** The profiles an external campaign sponsors today (few: computed once per statement). */
+export const CAMPAIGN_SPONSORED = Prisma.sql`p.id IN (${Prisma.raw(sponsoredByCampaign('profiles.profile_campaigns'))})`;
+
+/** Whether `profiles p` is sponsored: a boost or a campaign is running. */
+export const BOOSTED = Prisma.sql`(coalesce(p.boosted_until > now(), false) OR ${CAMPAIGN_SPONSORED})`;
 
 /** The columns of a `ProfileRow`; `followed_by_me` is the viewer's (false for nobody). */
 export function profileColumns(viewerId: string | null): Prisma.Sql {

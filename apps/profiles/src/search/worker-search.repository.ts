@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type WorkerAvailability, type WorkerSort } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
-import { BOOSTED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
+import { BOOSTED, CAMPAIGN_SPONSORED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
 
 export interface GeoPoint {
   latitude: number;
@@ -181,8 +181,8 @@ function rankedPage(
 }
 
 /**
- * The directory's default order without a term (boosted, then newest): the few boosted profiles
- * (partial index on boosted_until) and the newest others read in the order of the listed workers'
+ * The directory's default order without a term (sponsored, then newest): the few boosted profiles
+ * (partial index on boosted_until) with the few a campaign sponsors, and the newest others read in the order of the listed workers'
  * partial index, stopped after the page, so listing 100,000 workers never sorts them all.
  */
 function newestPage(where: Prisma.Sql, distance: Prisma.Sql, query: WorkerQuery): PagePlan {
@@ -190,9 +190,13 @@ function newestPage(where: Prisma.Sql, distance: Prisma.Sql, query: WorkerQuery)
     pageCte: Prisma.sql`
       page AS (
         SELECT * FROM (
-          (SELECT p.id, true AS boosted, p.created_at, ${distance} AS distance_km
-           FROM ${PROFILES_WITH_LOCALITY}
-           WHERE ${where} AND p.boosted_until > now())
+          ((SELECT p.id, true AS boosted, p.created_at, ${distance} AS distance_km
+            FROM ${PROFILES_WITH_LOCALITY}
+            WHERE ${where} AND p.boosted_until > now())
+           UNION
+           (SELECT p.id, true AS boosted, p.created_at, ${distance} AS distance_km
+            FROM ${PROFILES_WITH_LOCALITY}
+            WHERE ${where} AND ${CAMPAIGN_SPONSORED}))
           UNION ALL
           (SELECT p.id, false AS boosted, p.created_at, ${distance} AS distance_km
            FROM ${PROFILES_WITH_LOCALITY}

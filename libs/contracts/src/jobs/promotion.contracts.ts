@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../common/events.js';
 import { defineRpc } from '../common/rpc.js';
 import { clientKeySchema } from '../ledger/credits.contracts.js';
 
@@ -9,6 +10,13 @@ export type CampaignChannel = (typeof CAMPAIGN_CHANNELS)[number];
 /** A campaign runs from its first to its last day included (UTC dates): 'Actif', then 'Terminée'. */
 export const CAMPAIGN_STATUSES = ['scheduled', 'active', 'ended'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** What a campaign promotes: a job offer (jobs), a worker's profile (profiles) or a store product (ledger). */
+export const PROMOTED_ITEM_TYPES = ['job', 'profile', 'product'] as const;
+export type PromotedItemType = (typeof PROMOTED_ITEM_TYPES)[number];
+
+/** Only workers' profiles are listed in the directory and search, so only they are promoted. */
+export const WORKERS_ONLY_CAMPAIGN_MESSAGE = 'Seuls les profils de professionnels peuvent être promus.';
 
 /** How long an admin may offer a boost for, in days. */
 export const ADMIN_BOOST_MAX_DAYS = 90;
@@ -30,7 +38,8 @@ export const campaignInputSchema = z
       .max(1_000_000_000, { error: 'Le budget ne doit pas dépasser 1 000 000 000 F CFA.' }),
     startsOn: campaignDate('Veuillez indiquer la date de début.'),
     endsOn: campaignDate('Veuillez indiquer la date de fin.'),
-    jobId: z.uuid({ error: 'Veuillez choisir une offre à promouvoir.' }),
+    itemType: z.enum(PROMOTED_ITEM_TYPES, { error: "Veuillez choisir le type d'élément à promouvoir." }),
+    itemId: z.uuid({ error: "Veuillez choisir l'élément à promouvoir." }),
   })
   .refine((input) => input.endsOn >= input.startsOn, {
     error: 'La date de fin doit être le jour de début ou après.',
@@ -45,8 +54,10 @@ export const campaignSchema = z.object({
   budgetFcfa: z.number().int(),
   startsOn: z.iso.date(),
   endsOn: z.iso.date(),
-  jobId: z.uuid(),
-  jobTitle: z.string(),
+  itemType: z.enum(PROMOTED_ITEM_TYPES),
+  itemId: z.uuid(),
+  /** The offer's title, the profile's name or the product's name (as when the campaign was saved). */
+  itemLabel: z.string().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.iso.datetime(),
 });
@@ -89,11 +100,12 @@ export const grantJobBoostSchema = z.object({
 });
 export type GrantJobBoostDto = z.infer<typeof grantJobBoostSchema>;
 
-/** Impressions and clicks of one sponsored offer on one day (UTC). */
+/** Impressions and clicks of one sponsored item on one day (UTC). */
 export const promotionDayStatSchema = z.object({
   day: z.iso.date(),
-  jobId: z.uuid(),
-  jobTitle: z.string().nullable(),
+  itemType: z.enum(PROMOTED_ITEM_TYPES),
+  itemId: z.uuid(),
+  itemLabel: z.string().nullable(),
   impressions: z.number().int(),
   clicks: z.number().int(),
 });
@@ -130,14 +142,15 @@ export const JobsPromotionRpc = {
     z.object({ ended: z.number().int() }),
   ),
   campaigns: defineRpc('jobs.promotion.campaigns', z.object({}), z.array(campaignSchema)),
+  /** `itemLabel` names a profile or product the gateway found (jobs name their own offers). */
   createCampaign: defineRpc(
     'jobs.promotion.createCampaign',
-    z.object({ input: campaignInputSchema }),
+    z.object({ input: campaignInputSchema, itemLabel: z.string().max(200).nullable() }),
     campaignSchema,
   ),
   updateCampaign: defineRpc(
     'jobs.promotion.updateCampaign',
-    z.object({ id: z.uuid(), input: campaignInputSchema }),
+    z.object({ id: z.uuid(), input: campaignInputSchema, itemLabel: z.string().max(200).nullable() }),
     campaignSchema,
   ),
   deleteCampaign: defineRpc(
@@ -145,7 +158,7 @@ export const JobsPromotionRpc = {
     z.object({ id: z.uuid() }),
     z.object({ id: z.uuid() }),
   ),
-  /** Per day and sponsored offer, from the counters flushed so far (admin). */
+  /** Per day and sponsored item, from the counters flushed so far (admin). */
   stats: defineRpc('jobs.promotion.stats', promotionStatsRequestSchema, z.array(promotionDayStatSchema)),
 } as const;
 
@@ -157,9 +170,29 @@ export type PromotionMetric = (typeof PROMOTION_METRICS)[number];
 export function promotionCounterKey(
   namespace: string,
   day: string,
-  kind: 'job',
+  kind: PromotedItemType,
   id: string,
   metric: PromotionMetric,
 ): string {
   return `${namespace}:promo:${day}:${kind}:${id}:${metric}`;
 }
+
+/**
+ * A campaign saved or deleted, with its dates: the profiles and ledger services keep the windows of
+ * their own items' campaigns from it (the newest `version` wins, so a redelivery changes nothing).
+ */
+export const campaignChangedSchema = z.object({
+  campaignId: z.uuid(),
+  itemType: z.enum(PROMOTED_ITEM_TYPES),
+  itemId: z.uuid(),
+  startsOn: z.iso.date(),
+  endsOn: z.iso.date(),
+  deleted: z.boolean(),
+  /** Milliseconds of the change: orders the events of one campaign. */
+  version: z.number().int(),
+});
+export type CampaignChangedEvent = z.infer<typeof campaignChangedSchema>;
+
+export const PromotionEvents = {
+  campaignChanged: defineEvent('jobs.campaign.changed', campaignChangedSchema),
+} as const;

@@ -11,6 +11,8 @@ export const storeProductSchema = z.object({
   description: z.string().nullable(),
   creditsPrice: z.number().int(),
   imageUrl: z.string().nullable(),
+  /** An external campaign promotes it: listed first and marked 'Sponsorisé'. */
+  sponsored: z.boolean(),
 });
 export type StoreProductDto = z.infer<typeof storeProductSchema>;
 
@@ -73,6 +75,10 @@ export const productDetailSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type ProductDetailDto = z.infer<typeof productDetailSchema>;
+
+/** A product's page in the store: `sponsored` while an external campaign promotes it. */
+export const storeProductDetailSchema = productDetailSchema.extend({ sponsored: z.boolean() });
+export type StoreProductDetailDto = z.infer<typeof storeProductDetailSchema>;
 
 /** A product as the back office lists it, with its private file key. */
 export const adminProductSchema = productDetailSchema.extend({
@@ -161,7 +167,7 @@ const productId = z.object({ id: z.uuid({ error: 'Produit introuvable' }) });
 
 /** Store catalogue operations of the ledger service. */
 export const LedgerProductsRpc = {
-  /** Public: digital products, newest first. */
+  /** Public: digital products, the sponsored ones first, then newest first. */
   storeProducts: defineRpc(
     'ledger.products.store',
     z.object({
@@ -179,7 +185,7 @@ export const LedgerProductsRpc = {
   /** One credit pack; NOT_FOUND when the id is not a pack. */
   creditPack: defineRpc('ledger.products.credit-pack', z.object({ id: z.uuid() }), creditPackSchema),
   /** Public: one digital product of the store; NOT_FOUND 'Produit introuvable' otherwise. */
-  product: defineRpc('ledger.products.get', productId, productDetailSchema),
+  product: defineRpc('ledger.products.get', productId, storeProductDetailSchema),
   /** Admins: every product of a type (packs cheapest first, others newest first). */
   adminList: defineRpc(
     'ledger.products.admin-list',

@@ -1,3 +1,17 @@
+/** What can be promoted, as the admin reads it. */
+export type PromotedKind = 'job' | 'profile' | 'product';
+export const PROMOTED_KIND_LABELS: Record<PromotedKind, string> = {
+  job: 'Offre',
+  profile: 'Profil',
+  product: 'Produit',
+};
+
+/** 'Offre : Maçon à Thiès'; an item gone since is said so. */
+export function promotedItemLabel(kind: string, label: string | null | undefined): string {
+  const kindLabel = kind in PROMOTED_KIND_LABELS ? PROMOTED_KIND_LABELS[kind as PromotedKind] : kind;
+  return `${kindLabel} : ${label ?? 'élément supprimé'}`;
+}
+
 /** Back office 'Promotion': the campaign channels as the admin reads them. */
 export const CHANNEL_LABELS: Record<string, string> = {
   facebook: 'Facebook',

@@ -12,9 +12,9 @@ import {
   GrantJobBoostMutation,
   GrantProfileBoostMutation,
 } from '../graphql/promotion.graphql';
-import { TAG_COLORS } from '../promotion-format';
+import { PROMOTED_KIND_LABELS, TAG_COLORS } from '../promotion-format';
 import { SIMULATED_BOOST } from './boost-simulator';
-import { type JobOption, type ProfileOption, jobLabel, profileLabel } from './job-options';
+import { PromotedItemSelect } from './promoted-item-select';
 
 type BoostRow = AdminBoostsResult['adminBoosts']['items'][number];
 
@@ -24,19 +24,19 @@ interface GrantValues {
   days: number;
 }
 
-const KIND_LABELS: Record<string, string> = { job: 'Offre', profile: 'Profil' };
-
-interface BoostsSectionProps {
-  jobs: JobOption[];
-  profiles: ProfileOption[];
-}
+/** Offers and workers' profiles are boosted; products only through campaigns. */
+const KIND_LABELS: Record<string, string> = {
+  job: PROMOTED_KIND_LABELS.job,
+  profile: PROMOTED_KIND_LABELS.profile,
+};
 
 /** Every boost of offers and profiles, active and past; an admin offers one (no credits moved) or ends one early. */
-export function BoostsSection({ jobs, profiles }: BoostsSectionProps) {
+export function BoostsSection() {
   const queryClient = useQueryClient();
   const [grantKey, setGrantKey] = useState<string>();
   const [form] = Form.useForm<GrantValues>();
-  const kind = Form.useWatch('kind', form);
+  // Undefined until the dialog's form first renders.
+  const kind = Form.useWatch('kind', form) as GrantValues['kind'] | undefined;
   const boosts = useQuery({
     queryKey: ['admin', 'promotion', 'boosts'],
     queryFn: ({ signal }) => graphqlRequest(AdminBoostsQuery, undefined, { signal }),
@@ -163,33 +163,18 @@ export function BoostsSection({ jobs, profiles }: BoostsSectionProps) {
               onChange={() => form.setFieldValue('itemId', undefined)}
             />
           </Form.Item>
-          {kind === 'profile' ? (
-            <Form.Item
-              label="Profil"
-              name="itemId"
-              rules={[{ required: true, message: 'Veuillez choisir un profil.' }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Choisir un profil de professionnel"
-                options={profiles.map((profile) => ({ value: profile.id, label: profileLabel(profile) }))}
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item
-              label="Offre"
-              name="itemId"
-              rules={[{ required: true, message: 'Veuillez choisir une offre.' }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                placeholder="Choisir une offre active"
-                options={jobs
-                  .filter((job) => job.isActive)
-                  .map((job) => ({ value: job.id, label: jobLabel(job) }))}
-              />
-            </Form.Item>
-          )}
+          <Form.Item
+            label={kind === 'profile' ? 'Profil' : 'Offre active'}
+            name="itemId"
+            rules={[
+              {
+                required: true,
+                message: kind === 'profile' ? 'Veuillez choisir un profil.' : 'Veuillez choisir une offre.',
+              },
+            ]}
+          >
+            <PromotedItemSelect kind={kind ?? 'job'} activeOffersOnly />
+          </Form.Item>
           <Form.Item
             label="Durée (jours)"
             name="days"

@@ -28,8 +28,17 @@ import {
   PromotionCampaignsQuery,
   UpdatePromotionCampaignMutation,
 } from '../graphql/promotion.graphql';
-import { CAMPAIGN_STATUS_LABELS, CHANNEL_LABELS, formatDay, formatFcfa, isoDay } from '../promotion-format';
-import { type JobOption, jobLabel } from './job-options';
+import {
+  CAMPAIGN_STATUS_LABELS,
+  CHANNEL_LABELS,
+  PROMOTED_KIND_LABELS,
+  type PromotedKind,
+  formatDay,
+  formatFcfa,
+  isoDay,
+  promotedItemLabel,
+} from '../promotion-format';
+import { PromotedItemSelect } from './promoted-item-select';
 
 type CampaignRow = PromotionCampaignsResult['promotionCampaigns'][number];
 
@@ -39,7 +48,8 @@ interface CampaignValues {
   budgetFcfa: number;
   startsOn: string;
   endsOn: string;
-  jobId: string;
+  itemType: PromotedKind;
+  itemId: string;
 }
 
 const CAMPAIGNS_KEY = ['admin', 'promotion', 'campaigns'];
@@ -49,11 +59,17 @@ function toInput(values: CampaignValues): PromotionCampaignInput {
   return { ...values, name: values.name.trim() };
 }
 
-/** External campaigns: status 'Actif' or 'Terminée' from the dates; a running one sponsors its offer. */
-export function CampaignsSection({ jobs }: { jobs: JobOption[] }) {
+/**
+ * External campaigns: status 'Actif' or 'Terminée' from the dates; a running one sponsors its
+ * offer, profile or product.
+ */
+export function CampaignsSection() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ campaign?: CampaignRow }>();
   const [form] = Form.useForm<CampaignValues>();
+  // Undefined until the dialog's form first renders.
+  const itemType = (Form.useWatch('itemType', form) as PromotedKind | undefined) ?? 'job';
+  const current = editing?.campaign;
   const campaigns = useQuery({
     queryKey: CAMPAIGNS_KEY,
     queryFn: ({ signal }) => graphqlRequest(PromotionCampaignsQuery, undefined, { signal }),
@@ -91,7 +107,8 @@ export function CampaignsSection({ jobs }: { jobs: JobOption[] }) {
         budgetFcfa: campaign.budgetFcfa,
         startsOn: campaign.startsOn,
         endsOn: campaign.endsOn,
-        jobId: campaign.jobId,
+        itemType: campaign.itemType as PromotedKind,
+        itemId: campaign.itemId,
       });
     }
     setEditing({ campaign });
@@ -125,7 +142,11 @@ export function CampaignsSection({ jobs }: { jobs: JobOption[] }) {
             { title: 'Budget', dataIndex: 'budgetFcfa', render: (budget: number) => formatFcfa(budget) },
             { title: 'Début', dataIndex: 'startsOn', render: (day: string) => formatDay(day) },
             { title: 'Fin', dataIndex: 'endsOn', render: (day: string) => formatDay(day) },
-            { title: 'Élément promu', dataIndex: 'jobTitle', render: (title: string) => `Offre : ${title}` },
+            {
+              title: 'Élément promu',
+              key: 'item',
+              render: (_value, row) => promotedItemLabel(row.itemType, row.itemLabel),
+            },
             {
               title: 'Statut',
               dataIndex: 'status',
@@ -166,7 +187,7 @@ export function CampaignsSection({ jobs }: { jobs: JobOption[] }) {
           form={form}
           name="campaign"
           layout="vertical"
-          initialValues={{ channel: 'facebook', startsOn: isoDay(0), endsOn: isoDay(6) }}
+          initialValues={{ channel: 'facebook', startsOn: isoDay(0), endsOn: isoDay(6), itemType: 'job' }}
           onFinish={(values) => save.mutate({ id: editing?.campaign?.id, input: toInput(values) })}
         >
           <Form.Item label="Nom de la campagne" name="name" rules={[{ ...REQUIRED, whitespace: true }]}>
@@ -197,15 +218,24 @@ export function CampaignsSection({ jobs }: { jobs: JobOption[] }) {
           >
             <Input type="date" />
           </Form.Item>
-          <Form.Item
-            label="Offre promue"
-            name="jobId"
-            rules={[{ required: true, message: 'Veuillez choisir une offre à promouvoir.' }]}
-          >
+          <Form.Item label="Type d'élément" name="itemType" rules={[REQUIRED]}>
             <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder="Choisir une offre"
-              options={jobs.map((job) => ({ value: job.id, label: jobLabel(job) }))}
+              options={Object.entries(PROMOTED_KIND_LABELS).map(([value, label]) => ({ value, label }))}
+              onChange={() => form.setFieldValue('itemId', undefined)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Élément promu"
+            name="itemId"
+            rules={[{ required: true, message: "Veuillez choisir l'élément à promouvoir." }]}
+          >
+            <PromotedItemSelect
+              kind={itemType}
+              current={
+                current && current.itemType === itemType
+                  ? { value: current.itemId, label: current.itemLabel ?? current.itemId }
+                  : undefined
+              }
             />
           </Form.Item>
         </Form>

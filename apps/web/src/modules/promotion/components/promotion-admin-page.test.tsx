@@ -66,8 +66,9 @@ const CAMPAIGNS = [
     budgetFcfa: 75000,
     startsOn: '2026-11-20',
     endsOn: '2026-11-30',
-    jobId: 'j1',
-    jobTitle: 'Maçon',
+    itemType: 'job',
+    itemId: 'j1',
+    itemLabel: 'Maçon',
     status: 'active',
   },
   {
@@ -77,15 +78,22 @@ const CAMPAIGNS = [
     budgetFcfa: 20000,
     startsOn: '2026-10-01',
     endsOn: '2026-10-15',
-    jobId: 'j2',
-    jobTitle: 'Couturier',
+    itemType: 'product',
+    itemId: 'x1',
+    itemLabel: 'Guide du carreleur',
     status: 'ended',
   },
 ];
 
+const PRODUCTS = [
+  { id: 'x1', name: 'Guide du carreleur' },
+  { id: 'x2', name: 'Guide du plombier' },
+];
+
 const STATS = [
-  { day: '2026-11-24', jobId: 'j1', jobTitle: 'Maçon', impressions: 150, clicks: 6 },
-  { day: '2026-11-25', jobId: 'j1', jobTitle: 'Maçon', impressions: 50, clicks: 4 },
+  { day: '2026-11-24', itemType: 'job', itemId: 'j1', itemLabel: 'Maçon', impressions: 150, clicks: 6 },
+  { day: '2026-11-25', itemType: 'job', itemId: 'j1', itemLabel: 'Maçon', impressions: 50, clicks: 4 },
+  { day: '2026-11-25', itemType: 'profile', itemId: 'p1', itemLabel: 'Awa Diop', impressions: 40, clicks: 2 },
 ];
 
 let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
@@ -94,6 +102,7 @@ beforeEach(() => {
   const handlers: MockHandlers = {
     PromotableJobs: () => ({ data: { adminJobs: { items: JOBS } } }),
     PromotableProfiles: () => ({ data: { adminUsers: { items: PROFILES } } }),
+    PromotableProducts: () => ({ data: { adminProducts: PRODUCTS } }),
     GrantProfileBoost: () => ({ data: { grantProfileBoost: { boostedUntil: '2026-12-02T09:00:00.000Z' } } }),
     EndProfileBoost: () => ({ data: { endProfileBoost: 1 } }),
     AdminBoosts: () => ({ data: { adminBoosts: { total: BOOSTS.length, items: BOOSTS } } }),
@@ -188,7 +197,7 @@ describe('/admin/promotion', () => {
 
     await user.click(screen.getByRole('button', { name: 'Offrir un boost' }));
     expect(within(dialog()).getByLabelText('Durée (jours)')).toHaveValue('7');
-    await choose(user, 'Offre', 'Maçon – Sall BTP');
+    await choose(user, 'Offre active', 'Maçon – Sall BTP');
     expect(document.querySelector('.ant-select-item-option[title="Couturier – Atelier Fall"]')).toBeNull();
     await user.click(within(dialog()).getByRole('button', { name: 'Offrir' }));
 
@@ -208,6 +217,7 @@ describe('/admin/promotion', () => {
     expect(within(running).getByText('Actif')).toBeInTheDocument();
     const past = rowOf('Affiches Thiès');
     expect(past).toHaveTextContent('Affichage');
+    expect(past).toHaveTextContent('Produit : Guide du carreleur');
     expect(within(past).getByText('Terminée')).toBeInTheDocument();
   });
 
@@ -220,7 +230,7 @@ describe('/admin/promotion', () => {
     await choose(user, 'Canal', 'WhatsApp');
     await user.click(within(dialog()).getByLabelText('Budget (F CFA)'));
     await user.paste('30000');
-    await choose(user, 'Offre promue', 'Maçon – Sall BTP');
+    await choose(user, 'Élément promu', 'Maçon – Sall BTP');
     const end = within(dialog()).getByLabelText('Date de fin');
     await user.clear(end);
     await user.type(end, isoDay(-30));
@@ -243,10 +253,37 @@ describe('/admin/promotion', () => {
           budgetFcfa: 30000,
           startsOn: isoDay(0),
           endsOn: isoDay(6),
-          jobId: 'j1',
+          itemType: 'job',
+          itemId: 'j1',
         },
       },
     ]);
+  });
+
+  it('searches the offers on the server as the admin types, and promotes a product', async () => {
+    const user = await openPromotion();
+
+    await user.click(screen.getByRole('button', { name: 'Ajouter une campagne' }));
+    await user.click(within(dialog()).getByLabelText('Nom de la campagne'));
+    await user.paste('Affiches Rufisque');
+    await user.click(within(dialog()).getByLabelText('Budget (F CFA)'));
+    await user.paste('15000');
+    await user.type(within(dialog()).getByLabelText('Élément promu'), 'Maç');
+    await waitFor(() =>
+      expect(sent('PromotableJobs').map((request) => request.variables)).toContainEqual({
+        q: 'Maç',
+        pageSize: 20,
+      }),
+    );
+
+    await choose(user, "Type d'élément", 'Produit');
+    await choose(user, 'Élément promu', 'Guide du plombier');
+    await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
+
+    expect(await screen.findByText('Campagne ajoutée')).toBeInTheDocument();
+    expect(sent('CreatePromotionCampaign')[0]?.variables).toMatchObject({
+      input: { name: 'Affiches Rufisque', itemType: 'product', itemId: 'x2' },
+    });
   });
 
   it('deletes a campaign after confirmation', async () => {
@@ -259,7 +296,7 @@ describe('/admin/promotion', () => {
     expect(sent('DeletePromotionCampaign').map((request) => request.variables)).toEqual([{ id: 'c2' }]);
   });
 
-  it('sums the figures per sponsored offer over the days, with the click rate', async () => {
+  it('sums the figures per sponsored item over the days, with the click rate', async () => {
     await openPromotion();
 
     const figures = await waitFor(
@@ -269,6 +306,8 @@ describe('/admin/promotion', () => {
     expect(figures).toHaveTextContent('10');
     expect(figures).toHaveTextContent('5 %');
     expect(figures).toHaveTextContent('du 24/11/2026 au 25/11/2026');
+    const profile = screen.getByText('Profil : Awa Diop').closest('tr') as HTMLElement;
+    expect(profile).toHaveTextContent('5 %');
     expect(sent('PromotionStats')[0]?.variables).toEqual({ from: isoDay(-6), to: isoDay(0) });
   });
 

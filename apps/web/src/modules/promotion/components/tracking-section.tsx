@@ -4,12 +4,12 @@ import { useState } from 'react';
 import type { PromotionStatsQuery as PromotionStatsResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { PromotionStatsQuery } from '../graphql/promotion.graphql';
-import { clickRate, formatDay, isoDay } from '../promotion-format';
+import { clickRate, formatDay, isoDay, promotedItemLabel } from '../promotion-format';
 
 type DayStat = PromotionStatsResult['promotionStats'][number];
 
 interface ItemFigures {
-  jobId: string;
+  key: string;
   label: string;
   firstDay: string;
   lastDay: string;
@@ -17,13 +17,14 @@ interface ItemFigures {
   clicks: number;
 }
 
-/** The days' figures summed per sponsored offer, the most seen first. */
+/** The days' figures summed per sponsored item, the most seen first. */
 export function figuresPerItem(days: readonly DayStat[]): ItemFigures[] {
   const items = new Map<string, ItemFigures>();
   for (const stat of days) {
-    const item = items.get(stat.jobId) ?? {
-      jobId: stat.jobId,
-      label: stat.jobTitle ?? 'Offre supprimée',
+    const key = `${stat.itemType}:${stat.itemId}`;
+    const item = items.get(key) ?? {
+      key,
+      label: promotedItemLabel(stat.itemType, stat.itemLabel),
       firstDay: stat.day,
       lastDay: stat.day,
       impressions: 0,
@@ -33,12 +34,12 @@ export function figuresPerItem(days: readonly DayStat[]): ItemFigures[] {
     item.clicks += stat.clicks;
     if (stat.day < item.firstDay) item.firstDay = stat.day;
     if (stat.day > item.lastDay) item.lastDay = stat.day;
-    items.set(stat.jobId, item);
+    items.set(key, item);
   }
   return [...items.values()].sort((a, b) => b.impressions - a.impressions);
 }
 
-/** Impressions and clicks of the sponsored offers, counted by the server and added up each minute. */
+/** Impressions and clicks of the sponsored items, counted by the server and added up each minute. */
 export function TrackingSection() {
   const [from, setFrom] = useState(isoDay(-6));
   const [to, setTo] = useState(isoDay(0));
@@ -71,13 +72,13 @@ export function TrackingSection() {
         <Alert type="error" showIcon title="Impossible de charger le suivi." />
       ) : (
         <Table<ItemFigures>
-          rowKey="jobId"
+          rowKey="key"
           loading={stats.isPending}
           dataSource={stats.data ?? []}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: <Typography.Text>Aucune donnée sur cette période.</Typography.Text> }}
           columns={[
-            { title: 'Élément', dataIndex: 'label', render: (label: string) => `Offre : ${label}` },
+            { title: 'Élément', dataIndex: 'label' },
             {
               title: 'Période',
               key: 'days',

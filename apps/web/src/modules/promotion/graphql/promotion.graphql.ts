@@ -50,8 +50,8 @@ export const EndProfileBoostMutation = graphql(`
 `);
 
 export const PromotableProfilesQuery = graphql(`
-  query PromotableProfiles {
-    adminUsers(input: { pageSize: 100 }) {
+  query PromotableProfiles($q: String, $pageSize: Int) {
+    adminUsers(input: { q: $q, pageSize: $pageSize }) {
       items {
         id
         fullName
@@ -71,8 +71,9 @@ export const PromotionCampaignsQuery = graphql(`
       budgetFcfa
       startsOn
       endsOn
-      jobId
-      jobTitle
+      itemType
+      itemId
+      itemLabel
       status
     }
   }
@@ -104,8 +105,9 @@ export const PromotionStatsQuery = graphql(`
   query PromotionStats($from: String!, $to: String!) {
     promotionStats(from: $from, to: $to) {
       day
-      jobId
-      jobTitle
+      itemType
+      itemId
+      itemLabel
       impressions
       clicks
     }
@@ -113,14 +115,23 @@ export const PromotionStatsQuery = graphql(`
 `);
 
 export const PromotableJobsQuery = graphql(`
-  query PromotableJobs {
-    adminJobs(input: { pageSize: 100 }) {
+  query PromotableJobs($q: String, $pageSize: Int) {
+    adminJobs(input: { q: $q, pageSize: $pageSize }) {
       items {
         id
         title
         employerName
         isActive
       }
+    }
+  }
+`);
+
+export const PromotableProductsQuery = graphql(`
+  query PromotableProducts {
+    adminProducts(type: digital_product) {
+      id
+      name
     }
   }
 `);

@@ -11,8 +11,14 @@ const GUIDE = {
   description: 'Trouver ses premiers clients.',
   creditsPrice: 200,
   imageUrl: null,
+  sponsored: false,
 };
-const TEMPLATES = { ...GUIDE, id: '00000000-0000-4000-8000-000000002002', name: 'Pack de 10 modèles de CV' };
+const TEMPLATES = {
+  ...GUIDE,
+  id: '00000000-0000-4000-8000-000000002002',
+  name: 'Pack de 10 modèles de CV',
+  sponsored: true,
+};
 
 let handlers: MockHandlers;
 let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
@@ -37,6 +43,13 @@ async function card(name: string) {
 }
 
 describe('/store', () => {
+  it("marks the products a campaign promotes 'Sponsorisé', and only those", async () => {
+    renderApp('/store', fakeAuthClient(undefined));
+
+    expect((await card(TEMPLATES.name)).getByText('Sponsorisé')).toBeInTheDocument();
+    expect((await card(GUIDE.name)).queryByText('Sponsorisé')).not.toBeInTheDocument();
+  });
+
   it("sends a visitor who clicks 'Acheter' to /login with the list's notice", async () => {
     const router = renderApp('/store', fakeAuthClient(undefined));
     const user = userEvent.setup();

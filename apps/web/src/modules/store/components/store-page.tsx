@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { useSession } from '../../session/hooks/use-session';
@@ -8,10 +8,16 @@ import { MyPurchasedProductIdsQuery, StoreCatalogueQuery } from '../graphql/stor
 import { creditsFormat, LIST_NOTICES } from '../store-notices';
 import { ProductActions } from './product-actions';
 
+/** Dark amber on light amber, as on the directory's cards: over 4.5:1. */
+const SPONSORED_STYLE = { background: '#fff7e6', color: '#874d00', borderColor: '#ffd591' };
+
 /** The catalogue is small; one page of the largest size the server allows. */
 const STORE_PAGE_SIZE = 50;
 
-/** Spec §2 /store: the digital products, each leading to its page, bought or downloaded from here too. */
+/**
+ * Spec §2 /store: the digital products (those a campaign promotes first, 'Sponsorisé'), each
+ * leading to its page, bought or downloaded from here too.
+ */
 export function StorePage() {
   const signedIn = useSession().status === 'signedIn';
   const products = useQuery({
@@ -53,6 +59,7 @@ export function StorePage() {
                 ) : undefined
               }
             >
+              {product.sponsored && <Tag style={SPONSORED_STYLE}>Sponsorisé</Tag>}
               <Typography.Title level={2} style={{ fontSize: 20 }}>
                 <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
               </Typography.Title>

@@ -8,6 +8,7 @@ export const StoreCatalogueQuery = graphql(`
       description
       creditsPrice
       imageUrl
+      sponsored
     }
   }
 `);
