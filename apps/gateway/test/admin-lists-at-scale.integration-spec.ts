@@ -21,6 +21,12 @@ const PAYMENTS = `query($page: Int, $q: String, $sort: AdminPaymentsSort, $order
   adminPayments(page: $page, q: $q, sort: $sort, order: $order) { total items { txRef amount } }
 }`;
 
+const TRANSACTIONS = `query($page: Int, $q: String) {
+  adminTransactions(page: $page, q: $q) { total items { userId fullName description } }
+}`;
+/** The members holding credits: 'Membre 1' to 'Membre 1000', a hundred movements each. */
+const HOLDERS = 1_000;
+
 type Timed<T> = { data: T; ms: number };
 
 interface Page<T> {
@@ -65,7 +71,28 @@ describe('admin lists over 100,000 rows', () => {
              now() - i * interval '1 minute', now()
       FROM generate_series(1, ${ROWS}) AS i`);
     await db.query('ANALYZE profiles.profiles; ANALYZE jobs.job_offers; ANALYZE jobs.employers');
-    await db.query('ANALYZE payments.payment_intents');
+    await db.query(`
+      INSERT INTO ledger.accounts (id, kind, system_code)
+      VALUES ('00000000-0000-4000-8000-000000000001', 'system', 'scale-test');
+      INSERT INTO ledger.accounts (id, kind, owner_user_id)
+      SELECT gen_random_uuid(), 'user', p.id FROM profiles.profiles p
+      WHERE p.full_name IN (SELECT 'Membre ' || n FROM generate_series(1, ${HOLDERS}) AS n);
+      INSERT INTO ledger.journal_transactions (id, idempotency_key, key_scope, kind, description, user_id, fingerprint, created_at)
+      SELECT ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'scale-' || i, 'system', 'grant',
+             'Crédit n° ' || i, a.owner_user_id, 'scale', now() - (${ROWS} - i) * interval '1 second'
+      FROM generate_series(1, ${ROWS}) AS i
+      JOIN (SELECT owner_user_id, row_number() OVER (ORDER BY owner_user_id) AS n
+            FROM ledger.accounts WHERE kind = 'user') a ON a.n = 1 + i % ${HOLDERS};
+      INSERT INTO ledger.entries (transaction_id, account_id, amount, balance_after)
+      SELECT t.id, side.account, side.amount, 0
+      FROM ledger.journal_transactions t
+      JOIN ledger.accounts u ON u.owner_user_id = t.user_id
+      CROSS JOIN LATERAL (VALUES ('00000000-0000-4000-8000-000000000001'::uuid, -1), (u.id, 1)) AS side(account, amount)
+      WHERE t.idempotency_key LIKE 'scale-%'
+      ORDER BY t.created_at, side.amount;`);
+    await db.query(
+      'ANALYZE payments.payment_intents; ANALYZE ledger.accounts; ANALYZE ledger.journal_transactions; ANALYZE ledger.entries',
+    );
 
     for (const [type, assign] of [
       ['admin', (headers: Record<string, string>) => (admin = headers)],
@@ -179,11 +206,34 @@ describe('admin lists over 100,000 rows', () => {
     );
   });
 
+  it('pages and searches the credit transactions within the budget', async () => {
+    type Journal = Timed<{
+      adminTransactions: Page<{ userId: string; fullName: string; description: string }>;
+    }>;
+    const paged = (await timed(TRANSACTIONS, { page: 40 })) as Journal;
+    const described = (await timed(TRANSACTIONS, { q: 'Crédit n° 99999' })) as Journal;
+    const named = (await timed(TRANSACTIONS, { q: 'Membre 777' })) as Journal;
+
+    expect(paged.data.adminTransactions.total).toBeGreaterThanOrEqual(ROWS);
+    expect(paged.data.adminTransactions.items).toHaveLength(20);
+    expect(described.data.adminTransactions.items.map((item) => item.description)).toEqual([
+      'Crédit n° 99999',
+    ]);
+    expect(named.data.adminTransactions.total).toBe(ROWS / HOLDERS);
+    expect(new Set(named.data.adminTransactions.items.map((item) => item.fullName))).toEqual(
+      new Set(['Membre 777']),
+    );
+    expect({ paged, described, named }).toSatisfy((timings: Record<string, { ms: number }>) =>
+      Object.values(timings).every(({ ms }) => ms < PAGE_BUDGET_MS),
+    );
+  });
+
   it('refuses every list to a visitor and a worker', async () => {
     for (const [query, variables] of [
       [USERS, {}],
       [JOBS, {}],
       [PAYMENTS, {}],
+      [TRANSACTIONS, {}],
     ] as const) {
       const visitor = await graphql(backend.gatewayUrl, query, { variables });
       const member = await graphql(backend.gatewayUrl, query, { headers: worker, variables });

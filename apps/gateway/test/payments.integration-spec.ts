@@ -33,13 +33,13 @@ const REDIRECT_URL = 'http://127.0.0.1:5173/payment-confirmation';
 const START = `mutation($p: ID!) { startCreditPurchase(packId: $p) { link txRef } }`;
 const CONFIRM = `mutation($i: ConfirmPaymentInput!) { confirmPayment(input: $i) { txRef status credits } }`;
 const MY_CREDITS = '{ myCredits { balance } }';
-const ADMIN_PAYMENTS = `query($page: Int, $pageSize: Int) {
-  adminPayments(page: $page, pageSize: $pageSize) {
+const ADMIN_PAYMENTS = `query($page: Int, $pageSize: Int, $q: String) {
+  adminPayments(page: $page, pageSize: $pageSize, q: $q) {
     total items { txRef userId fullName email amount paidAmount credits status credited reviewReason createdAt }
   }
 }`;
-const ADMIN_TRANSACTIONS = `query($page: Int, $pageSize: Int) {
-  adminTransactions(page: $page, pageSize: $pageSize) {
+const ADMIN_TRANSACTIONS = `query($page: Int, $pageSize: Int, $q: String) {
+  adminTransactions(page: $page, pageSize: $pageSize, q: $q) {
     total page pageSize items { id userId fullName email description type amount createdAt }
   }
 }`;
@@ -473,5 +473,51 @@ describe('credit purchase with the payment provider', () => {
     ).toBe(true);
     const hidden = await graphql(backend.gatewayUrl, ADMIN_PAYMENTS, { headers: buyer.headers });
     expect(hidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("searches the journal and the payments on the server: a user's name or e-mail, a description, a reference", async () => {
+    const buyer = await person();
+    const other = await person();
+    const paid = await start(buyer);
+    await confirm(buyer, (await pay(paid.checkoutId, { webhook: false })).redirectUrl);
+    const unpaid = await start(other);
+    const admin = await person('admin');
+    const ask = async <T>(query: string, q: string) => {
+      const answer = await graphql<T>(backend.gatewayUrl, query, {
+        variables: { page: 1, pageSize: 100, q },
+        headers: admin.headers,
+      });
+      expect(answer.errors).toBeUndefined();
+      return present(answer.data);
+    };
+    const journal = (q: string) =>
+      ask<{ adminTransactions: { total: number; items: { userId: string; description: string }[] } }>(
+        ADMIN_TRANSACTIONS,
+        q,
+      ).then((data) => data.adminTransactions);
+    const payments = (q: string) =>
+      ask<{ adminPayments: { total: number; items: { txRef: string; userId: string }[] } }>(
+        ADMIN_PAYMENTS,
+        q,
+      ).then((data) => data.adminPayments);
+
+    // By name (profiles), by e-mail: only that person's rows, with the matching total.
+    for (const q of [buyer.fullName, buyer.email.toUpperCase()]) {
+      const found = await journal(q);
+      expect(found.items.map((item) => item.userId)).toEqual([buyer.actor.id]);
+      expect(found.total).toBe(1);
+      const theirs = await payments(q);
+      expect(theirs.items.map((item) => item.txRef)).toEqual([paid.txRef]);
+    }
+    // By description, case ignored; `%` and `_` are taken literally.
+    const described = await journal(`ACHAT : PACK ${PACK.credits}`);
+    expect(described.items.map((item) => item.userId)).toContain(buyer.actor.id);
+    expect(described.items.every((item) => item.description === `Achat : Pack ${PACK.credits} crédits`)).toBe(
+      true,
+    );
+    expect((await journal('%')).total).toBe(0);
+    expect((await payments('_')).total).toBe(0);
+    // By reference.
+    expect((await payments(unpaid.txRef.slice(-8))).items.map((item) => item.txRef)).toEqual([unpaid.txRef]);
   });
 });

@@ -1,5 +1,12 @@
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { type Actor, IdentityAdminRpc, LedgerCreditsRpc, PaymentsRpc, ProfilesRpc } from '@liggeey/contracts';
+import {
+  ADMIN_SEARCH_MAX_PEOPLE,
+  type Actor,
+  IdentityAdminRpc,
+  LedgerCreditsRpc,
+  PaymentsRpc,
+  ProfilesRpc,
+} from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { PinoLogger } from 'nestjs-pino';
 import { Roles } from '../auth/access.decorators.js';
@@ -48,11 +55,17 @@ export class AdminPaymentsResolver {
   async adminTransactions(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number | null,
     @Args('pageSize', { type: () => Int, nullable: true, defaultValue: 20 }) pageSize: number | null,
+    @Args('q', {
+      type: () => String,
+      nullable: true,
+      description: "Found in the description, or the user's name or e-mail.",
+    })
+    q: string | null,
     @CurrentActor() actor: Actor,
   ): Promise<AdminTransactionsPage> {
     const journal = await this.rpc.request(
       LedgerCreditsRpc.adminTransactions,
-      { page: page ?? 1, pageSize: pageSize ?? 20 },
+      { page: page ?? 1, pageSize: pageSize ?? 20, q, userIds: await this.peopleNamed(q, actor) },
       { actor },
     );
     const { names, emails } = await this.people(
@@ -79,7 +92,11 @@ export class AdminPaymentsResolver {
   async adminPayments(
     @Args('page', { type: () => Int, nullable: true, defaultValue: 1 }) page: number | null,
     @Args('pageSize', { type: () => Int, nullable: true, defaultValue: 20 }) pageSize: number | null,
-    @Args('q', { type: () => String, nullable: true, description: "Found in the payment's reference." })
+    @Args('q', {
+      type: () => String,
+      nullable: true,
+      description: "Found in the payment's reference, or the user's name or e-mail.",
+    })
     q: string | null,
     @Args('sort', { type: () => AdminPaymentsSort, defaultValue: AdminPaymentsSort.createdAt })
     sort: AdminPaymentsSort,
@@ -88,7 +105,14 @@ export class AdminPaymentsResolver {
   ): Promise<AdminPaymentsPage> {
     const payments = await this.rpc.request(
       PaymentsRpc.adminPayments,
-      { page: page ?? 1, pageSize: pageSize ?? 20, q, sort, order },
+      {
+        page: page ?? 1,
+        pageSize: pageSize ?? 20,
+        q,
+        sort,
+        order,
+        userIds: await this.peopleNamed(q, actor),
+      },
       { actor },
     );
     const { names, emails } = await this.people(
@@ -104,6 +128,20 @@ export class AdminPaymentsResolver {
         email: emails.get(item.userId) ?? null,
       })),
     };
+  }
+
+  /**
+   * The people whose name or e-mail holds `q` (profiles searches them, `%` and `_` literally), so
+   * the ledger and the payments service can match their rows: the most recent ones first.
+   */
+  private async peopleNamed(q: string | null, actor: Actor): Promise<string[]> {
+    if (!q?.trim()) return [];
+    const found = await this.rpc.request(
+      ProfilesRpc.adminList,
+      { q, page: 1, pageSize: ADMIN_SEARCH_MAX_PEOPLE, sort: 'createdAt', order: 'desc' },
+      { actor },
+    );
+    return found.items.map((profile) => profile.id);
   }
 
   private async people(userIds: string[], actor: Actor): Promise<People> {

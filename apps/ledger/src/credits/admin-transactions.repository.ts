@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
+import { type AdminTransactionsQuery } from '@liggeey/contracts';
+import { PRISMA, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 export interface AdminTransactionRow {
@@ -16,12 +17,13 @@ export interface AdminTransactionRow {
 export class AdminTransactionsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  page(page: number, pageSize: number): Promise<AdminTransactionRow[]> {
+  page({ page, pageSize, ...search }: AdminTransactionsQuery): Promise<AdminTransactionRow[]> {
     return this.prisma.$queryRaw<AdminTransactionRow[]>`
       SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
         FROM ledger.entries e
         JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
         JOIN ledger.journal_transactions t ON t.id = e.transaction_id
+       ${matching(search)}
        ORDER BY e.id DESC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   }
@@ -50,11 +52,29 @@ export class AdminTransactionsRepository {
     return { count: Number(rows[0]?.count ?? 0), credits: Number(rows[0]?.credits ?? 0) };
   }
 
-  async count(): Promise<number> {
+  async count(search: Search): Promise<number> {
     const rows = await this.prisma.$queryRaw<{ total: bigint }[]>`
       SELECT count(*) AS total
         FROM ledger.entries e
-        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'`;
+        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
+        ${search.q ? Prisma.sql`JOIN ledger.journal_transactions t ON t.id = e.transaction_id` : Prisma.empty}
+       ${matching(search)}`;
     return Number(rows[0]?.total ?? 0);
   }
+}
+
+type Search = Pick<AdminTransactionsQuery, 'q' | 'userIds'>;
+
+/**
+ * The movements whose description holds `q` (literally, case ignored; trigram index) or of the
+ * people the gateway found by that name or e-mail, for rows of `journal_transactions t`.
+ */
+function matching({ q, userIds }: Search): Prisma.Sql {
+  if (!q) return Prisma.empty;
+  const people =
+    userIds.length > 0
+      ? Prisma.sql`OR m.user_id IN (${Prisma.join(userIds.map((id) => Prisma.sql`${id}::uuid`))})`
+      : Prisma.empty;
+  return Prisma.sql`WHERE t.id IN (SELECT m.id FROM ledger.journal_transactions m
+    WHERE lower(m.description) LIKE lower(${likePattern(q)}) ${people})`;
 }

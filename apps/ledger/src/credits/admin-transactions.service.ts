@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type AdminTransactionsQuery,
   type Actor,
   type AdminCreditTransactionDto,
   type AdminCreditTransactionsPageDto,
@@ -27,10 +28,10 @@ export class AdminTransactionsService {
     return this.repository.spendSummary(description, new Date(since));
   }
 
-  async page(actor: Actor | null, page: number, pageSize: number): Promise<AdminCreditTransactionsPageDto> {
+  async page(actor: Actor | null, query: AdminTransactionsQuery): Promise<AdminCreditTransactionsPageDto> {
     requireAdmin(actor);
-    const [rows, total] = await Promise.all([this.repository.page(page, pageSize), this.repository.count()]);
-    return { items: rows.map(toAdminTransaction), total, page, pageSize };
+    const [rows, total] = await Promise.all([this.repository.page(query), this.repository.count(query)]);
+    return { items: rows.map(toAdminTransaction), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** A batch of the CSV export; the cursor is the last entry's key. */

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { Payload } from '@nestjs/microservices';
 import {
+  type AdminTransactionsQuery,
   type AdminCreditTransactionDto,
   type ExportBatchQuery,
   type AdminCreditTransactionsPageDto,
@@ -57,9 +58,9 @@ export class CreditsController {
 
   @RpcHandler(LedgerCreditsRpc.adminTransactions)
   adminTransactionsPage(
-    @Payload() { actor, data }: RpcEnvelope<{ page: number; pageSize: number }>,
+    @Payload() { actor, data }: RpcEnvelope<AdminTransactionsQuery>,
   ): Promise<AdminCreditTransactionsPageDto> {
-    return this.adminTransactions.page(actor, data.page, data.pageSize);
+    return this.adminTransactions.page(actor, data);
   }
 
   @RpcHandler(LedgerCreditsRpc.exportTransactions)

@@ -109,10 +109,19 @@ export class PaymentIntentsRepository {
     await this.prisma.paymentIntent.update({ where: { id }, data: { updatedAt: new Date() } });
   }
 
-  /** Newest first, for the back office. */
-  /** One page for /admin/payments and how many match; `q` is found in the reference, literally. */
-  page({ q, page, pageSize, sort, order }: AdminPaymentsQuery): Promise<[PaymentIntent[], number]> {
-    const where = q ? { txRef: { contains: escapeLike(q), mode: 'insensitive' as const } } : {};
+  /**
+   * One page for /admin/payments and how many match; `q` is found in the reference, literally, or
+   * the payment is one of `userIds`' (the people the gateway found by that name or e-mail).
+   */
+  page({ q, userIds, page, pageSize, sort, order }: AdminPaymentsQuery): Promise<[PaymentIntent[], number]> {
+    const where = q
+      ? {
+          OR: [
+            { txRef: { contains: escapeLike(q), mode: 'insensitive' as const } },
+            ...(userIds.length > 0 ? [{ userId: { in: userIds } }] : []),
+          ],
+        }
+      : {};
     return this.prisma.$transaction([
       this.prisma.paymentIntent.findMany({
         where,

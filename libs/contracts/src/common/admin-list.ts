@@ -27,6 +27,13 @@ export function adminListQuerySchema<const S extends readonly [string, ...string
   });
 }
 
+/**
+ * The most people a search of a list owned elsewhere (payments, transactions) is widened to: the
+ * gateway finds them by name or e-mail in profiles, the list's owner matches their rows.
+ */
+export const ADMIN_SEARCH_MAX_PEOPLE = 100;
+export const adminSearchPeopleSchema = z.array(z.uuid()).max(ADMIN_SEARCH_MAX_PEOPLE).default([]);
+
 export function adminPageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { adminSearchPeopleSchema } from '../common/admin-list.js';
 import { exportBatchQuerySchema, exportBatchSchema } from '../common/export-batch.js';
 import { defineRpc } from '../common/rpc.js';
 
@@ -114,6 +115,16 @@ export const creditHistoryQuerySchema = z.object({
     .default(20),
 });
 
+/**
+ * Back office Payments, 'Transactions': `q` is found in the description, or names the people in
+ * `userIds` (found by name or e-mail by the gateway).
+ */
+export const adminTransactionsQuerySchema = creditHistoryQuerySchema.extend({
+  q: z.string().trim().max(200).nullish(),
+  userIds: adminSearchPeopleSchema,
+});
+export type AdminTransactionsQuery = z.output<typeof adminTransactionsQuerySchema>;
+
 /** A row of the back office Payments page: any user's movement, with whose it is. */
 export const adminCreditTransactionSchema = creditTransactionSchema.extend({
   /** Null once the account was deleted (the journal keeps the movement, anonymous). */
@@ -155,10 +166,10 @@ export const LedgerCreditsRpc = {
   ),
   /** The actor's transactions, newest first. */
   history: defineRpc('ledger.credits.history', creditHistoryQuerySchema, z.array(creditTransactionSchema)),
-  /** Admins: every user's transactions, newest first, paged (back office Payments page). */
+  /** Admins: every user's transactions, newest first, paged and searched (back office Payments page). */
   adminTransactions: defineRpc(
     'ledger.credits.adminTransactions',
-    creditHistoryQuerySchema,
+    adminTransactionsQuerySchema,
     adminCreditTransactionsPageSchema,
   ),
   /** Admins: every user's transactions, newest first, in batches for the CSV export. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminListQuerySchema, adminPageSchema } from '../common/admin-list.js';
+import { adminListQuerySchema, adminPageSchema, adminSearchPeopleSchema } from '../common/admin-list.js';
 
 const txRefSchema = z
   .string({ error: 'Référence de paiement invalide.' })
@@ -49,8 +49,13 @@ export type PaymentWebhookRequest = z.infer<typeof paymentWebhookSchema>;
 export const revenueSchema = z.object({ totalXof: z.number().int(), payments: z.number().int() });
 export type RevenueDto = z.infer<typeof revenueSchema>;
 
-/** /admin/payments: newest first by default; q matches the payment's reference. */
-export const adminPaymentsQuerySchema = adminListQuerySchema(['createdAt', 'amount', 'status']);
+/**
+ * /admin/payments: newest first by default; q matches the payment's reference, or names the
+ * people in `userIds` (found by name or e-mail by the gateway).
+ */
+export const adminPaymentsQuerySchema = adminListQuerySchema(['createdAt', 'amount', 'status']).extend({
+  userIds: adminSearchPeopleSchema,
+});
 export type AdminPaymentsQuery = z.output<typeof adminPaymentsQuerySchema>;
 
 /** A payment as the back office follows it, flagged ones with the reason. */

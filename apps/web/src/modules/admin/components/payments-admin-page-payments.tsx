@@ -34,7 +34,10 @@ function StatusCell({ payment }: { payment: PaymentRow }) {
   );
 }
 
-/** Payments with the provider (card, mobile money), newest first; flagged ones say why. */
+/**
+ * Payments with the provider (card, mobile money), newest first, searched on the server (reference,
+ * or the user's name or e-mail); flagged ones say why.
+ */
 export function ProviderPaymentsTable({ search }: { search: string }) {
   const { q, query, tableProps, sortOrderOf } = useServerList<PaymentsSort>('createdAt', search);
   const payments = useQuery({
@@ -50,7 +53,7 @@ export function ProviderPaymentsTable({ search }: { search: string }) {
       loading={payments.isPending || payments.isPlaceholderData}
       dataSource={payments.data?.items ?? []}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: q ? 'Aucun paiement ne correspond à la référence cherchée.' : 'Aucun paiement.' }}
+      locale={{ emptyText: q ? 'Aucun paiement ne correspond à la recherche.' : 'Aucun paiement.' }}
       {...tableProps<PaymentRow>(payments.data?.total)}
       columns={[
         ...userColumns<PaymentRow>(),

@@ -4,46 +4,50 @@ import { useState } from 'react';
 import type { AdminTransactionsQuery as AdminTransactionsResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { AdminTransactionsQuery } from '../../payments/graphql/payments.graphql';
-import { filterRows } from '../admin-list';
+import { useServerSearch } from '../server-list';
 import { PAYMENTS_PAGE_SIZE, userColumns } from './payments-admin-page-user';
 
 type TransactionRow = AdminTransactionsResult['adminTransactions']['items'][number];
 
 const amountFormat = new Intl.NumberFormat('fr-FR', { signDisplay: 'always' });
 
-/** Every credit transaction of every user (the ledger's journal), newest first, paged on the server. */
+/**
+ * Every credit transaction of every user (the ledger's journal), newest first, paged and searched
+ * on the server (description, or the user's name or e-mail).
+ */
 export function TransactionsTable({ search }: { search: string }) {
-  const [page, setPage] = useState(1);
+  const q = useServerSearch(search);
+  const [paging, setPaging] = useState({ q, page: 1 });
+  // A new search starts at its first page.
+  const page = paging.q === q ? paging.page : 1;
   const transactions = useQuery({
-    queryKey: ['admin', 'transactions', page],
+    queryKey: ['admin', 'transactions', page, q],
     queryFn: ({ signal }) =>
-      graphqlRequest(AdminTransactionsQuery, { page, pageSize: PAYMENTS_PAGE_SIZE }, { signal }),
+      graphqlRequest(
+        AdminTransactionsQuery,
+        { page, pageSize: PAYMENTS_PAGE_SIZE, q: q || null },
+        { signal },
+      ),
     select: (data) => data.adminTransactions,
     placeholderData: keepPreviousData,
   });
   if (transactions.isError)
     return <Alert type="error" showIcon title="Impossible de charger les transactions." />;
-  const rows = filterRows(transactions.data?.items ?? [], search, (row) => [
-    row.fullName,
-    row.email,
-    row.description,
-    row.userId,
-  ]);
   return (
     <Table<TransactionRow>
       rowKey="id"
       loading={transactions.isPending || transactions.isPlaceholderData}
-      dataSource={rows}
+      dataSource={transactions.data?.items ?? []}
       scroll={{ x: 'max-content' }}
       locale={{
-        emptyText: search ? 'Aucune transaction ne correspond à la recherche.' : 'Aucune transaction.',
+        emptyText: q ? 'Aucune transaction ne correspond à la recherche.' : 'Aucune transaction.',
       }}
       pagination={{
         current: page,
         pageSize: PAYMENTS_PAGE_SIZE,
         total: transactions.data?.total ?? 0,
         showSizeChanger: false,
-        onChange: setPage,
+        onChange: (next) => setPaging({ q, page: next }),
       }}
       columns={[
         ...userColumns<TransactionRow>(),

@@ -98,9 +98,24 @@ describe('/admin/payments', () => {
     await userEvent.setup().click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('Client 21')).toBeInTheDocument();
     expect(sent('AdminTransactions').map((request) => request.variables)).toEqual([
-      { page: 1, pageSize: 20 },
-      { page: 2, pageSize: 20 },
+      { page: 1, pageSize: 20, q: null },
+      { page: 2, pageSize: 20, q: null },
     ]);
+  });
+
+  it('searches the transactions on the server once typing pauses, from their first page', async () => {
+    renderApp('/admin/payments', fakeAuthClient(userOfType('admin')));
+    await screen.findByText('Client 250', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByText('Client 21');
+
+    await user.type(screen.getByRole('searchbox'), 'awa@');
+    await waitFor(() =>
+      expect(sent('AdminTransactions').at(-1)?.variables).toEqual({ page: 1, pageSize: 20, q: 'awa@' }),
+    );
+    // One request for the whole term, not one per key.
+    expect(sent('AdminTransactions').filter((request) => request.variables?.['q'])).toHaveLength(1);
   });
 
   it('shows the payments with the provider, a flagged one with its reason', async () => {

@@ -9,8 +9,8 @@ import { TransactionsTable } from './payments-admin-page-transactions';
 /**
  * Back office /admin/payments: every credit transaction of every user, newest first, with the
  * user's name and e-mail; and the payments with the provider, where flagged ones show why, with the
- * repair of paid ones still without credits. Both are paged on the server (they only grow); the
- * search box filters the page shown.
+ * repair of paid ones still without credits. Both are paged and searched on the server (they only
+ * grow): a reference or a description, or a user's name or e-mail.
  */
 export function PaymentsAdminPage() {
   const [search, setSearch] = useState('');
@@ -20,7 +20,7 @@ export function PaymentsAdminPage() {
         title="Paiements"
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Rechercher une référence de paiement, ou dans la page : nom, e-mail, description"
+        searchPlaceholder="Rechercher un nom, un e-mail, une référence ou une description"
         actions={
           <Space wrap>
             <ExportCsvButton list="transactions" label="Exporter les transactions" />

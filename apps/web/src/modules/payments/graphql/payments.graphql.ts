@@ -32,8 +32,8 @@ export const ConfirmPaymentMutation = graphql(`
 `);
 
 export const AdminTransactionsQuery = graphql(`
-  query AdminTransactions($page: Int!, $pageSize: Int!) {
-    adminTransactions(page: $page, pageSize: $pageSize) {
+  query AdminTransactions($page: Int!, $pageSize: Int!, $q: String) {
+    adminTransactions(page: $page, pageSize: $pageSize, q: $q) {
       total
       page
       pageSize
