@@ -5,6 +5,9 @@ import { type Server, createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const VIEWER = '{ viewer { id type } }';
+const ISSUER = 'https://liggeey.test/realms/liggeey';
+/** What identity puts in an access token besides the person: the gateway checks each. */
+const ACCESS = { iss: ISSUER, aud: 'web', typ: 'Bearer' };
 
 /** Stands in for identity's JWKS endpoint, with a key the test signs tokens with. */
 async function startJwks(publicJwk: JWK): Promise<{ url: string; server: Server }> {
@@ -25,7 +28,7 @@ describe('gateway access control and rate limiting', () => {
   let url: string;
 
   const token = (claims: Record<string, unknown>, expiresIn = '5m') =>
-    new SignJWT(claims)
+    new SignJWT({ ...ACCESS, ...claims })
       .setProtectedHeader({ alg: 'ES256', kid })
       .setIssuedAt()
       .setExpirationTime(expiresIn)
@@ -37,6 +40,7 @@ describe('gateway access control and rate limiting', () => {
     jwks = await startJwks({ ...(await exportJWK(keys.publicKey)), kid, alg: 'ES256', use: 'sig' });
     ({ app: gateway, url } = await startGateway(inject('infra'), {
       JWKS_URL: jwks.url,
+      JWT_ISSUER: ISSUER,
       RATE_LIMIT_PER_MINUTE: '1000',
       RATE_LIMIT_ALLOW_LOOPBACK: 'false',
       RATE_LIMIT_NAMESPACE: `test:${randomBytes(4).toString('hex')}:`,
@@ -71,13 +75,13 @@ describe('gateway access control and rate limiting', () => {
   });
 
   it('refuses an expired token and one signed by another key', async () => {
-    const expired = await new SignJWT({ sub: randomUUID(), type: 'worker' })
+    const expired = await new SignJWT({ ...ACCESS, sub: randomUUID(), type: 'worker' })
       .setProtectedHeader({ alg: 'ES256', kid })
       .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
       .sign(privateKey);
     const stranger = await generateKeyPair('ES256');
-    const forged = await new SignJWT({ sub: randomUUID(), type: 'admin' })
+    const forged = await new SignJWT({ ...ACCESS, sub: randomUUID(), type: 'admin' })
       .setProtectedHeader({ alg: 'ES256', kid })
       .setExpirationTime('5m')
       .sign(stranger.privateKey);
@@ -86,6 +90,31 @@ describe('gateway access control and rate limiting', () => {
       const result = await graphql(url, VIEWER, { headers: { authorization: `Bearer ${bearer}` } });
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
+  });
+
+  it.each([
+    ['an ID token', { typ: 'ID' }],
+    ['a refresh token', { typ: 'Refresh', aud: ISSUER }],
+    ['a token without a type', { typ: undefined }],
+    ['another audience', { aud: 'mobile' }],
+    ['another issuer', { iss: 'https://evil.example/realms/liggeey' }],
+    ['no issuer', { iss: undefined }],
+  ])('refuses %s signed by the right key', async (_case, claims) => {
+    const bearer = await token({ sub: randomUUID(), type: 'worker', ...claims });
+
+    const result = await graphql(url, VIEWER, { headers: { authorization: `Bearer ${bearer}` } });
+
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it("refuses an unsigned token ('alg: none')", async () => {
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const unsigned = `${encode({ alg: 'none', kid })}.${encode({ ...ACCESS, sub: randomUUID(), type: 'admin', iat: now, exp: now + 300 })}.`;
+
+    const result = await graphql(url, VIEWER, { headers: { authorization: `Bearer ${unsigned}` } });
+
+    expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('refuses a token whose type is not a user type', async () => {

@@ -89,4 +89,13 @@ describe('access tokens of a closed session', () => {
     expect(await refusedAfter(phone.accessToken, signedOutAt)).toBeLessThan(1_000);
     expect((await asks(laptop.accessToken)).errors).toBeUndefined();
   });
+
+  it('takes only the access token of a real sign-in, never its ID or refresh token', async () => {
+    const tokens = await signedIn();
+
+    expect((await asks(tokens.accessToken)).errors).toBeUndefined();
+    for (const other of [tokens.idToken, tokens.refreshToken]) {
+      expect((await asks(other)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 export interface SignedIn {
   accessToken: string;
   refreshToken: string;
+  idToken: string;
 }
 
 /** The browser's sign-in (code flow with PKCE, /login page's POST) done by hand through the gateway. */
@@ -45,6 +46,6 @@ export async function signInThroughGateway(
       redirect_uri: redirectUri,
     }),
   });
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string; id_token: string };
+  return { accessToken: tokens.access_token, refreshToken: tokens.refresh_token, idToken: tokens.id_token };
 }

@@ -4,6 +4,7 @@ import { AccessGuard } from './access.guard.js';
 import { ClosedAccounts } from './closed-accounts.js';
 import { RevokedSessions } from './revoked-sessions.js';
 import { JwtVerifier } from './jwt-verifier.js';
+import { TokenIssuer } from './token-issuer.js';
 import { ViewerResolver } from './viewer.resolver.js';
 
 @Module({
@@ -11,6 +12,7 @@ import { ViewerResolver } from './viewer.resolver.js';
     ClosedAccounts,
     RevokedSessions,
     JwtVerifier,
+    TokenIssuer,
     ViewerResolver,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],

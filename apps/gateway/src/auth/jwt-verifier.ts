@@ -6,6 +6,10 @@ import { LRUCache } from 'lru-cache';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { ClosedAccounts } from './closed-accounts.js';
 import { RevokedSessions } from './revoked-sessions.js';
+import { TokenIssuer } from './token-issuer.js';
+
+/** Identity marks its access tokens; its ID and refresh tokens, signed by the same key, are not ones. */
+const ACCESS_TOKEN_TYPE = 'Bearer';
 
 /** Tokens remembered as verified: a browser sends the same one for up to 5 minutes. */
 const VERIFIED_TOKENS_MAX = 20_000;
@@ -16,7 +20,11 @@ export interface Verified {
   sessionId: string | undefined;
 }
 
-/** Verifies identity's access tokens (RS/ES-signed JWTs, key chosen by `kid` from the JWKS). */
+/**
+ * Verifies identity's access tokens (RS/ES-signed JWTs, key chosen by `kid` from the JWKS): its
+ * issuer, the web client as audience, and the access-token type, so an ID or refresh token signed
+ * by the same key is refused.
+ */
 @Injectable()
 export class JwtVerifier {
   private readonly keys: JWTVerifyGetKey;
@@ -31,6 +39,7 @@ export class JwtVerifier {
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
     private readonly closedAccounts: ClosedAccounts,
     private readonly revokedSessions: RevokedSessions,
+    private readonly issuer: TokenIssuer,
   ) {
     // jose caches the key set and refetches it when a token names an unknown `kid` (key rotation).
     this.keys = createRemoteJWKSet(new URL(config.JWKS_URL), { cooldownDuration: 30_000 });
@@ -51,10 +60,12 @@ export class JwtVerifier {
   private async verify(token: string): Promise<Verified | null> {
     try {
       const { payload } = await jwtVerify(token, this.keys, {
-        ...(this.config.JWT_ISSUER ? { issuer: this.config.JWT_ISSUER } : {}),
+        issuer: await this.issuer.expected(),
+        audience: this.config.JWT_AUDIENCE,
         algorithms: ['RS256', 'ES256', 'EdDSA'],
         maxTokenAge: this.config.ACCESS_TOKEN_MAX_AGE_SECONDS,
       });
+      if (payload['typ'] !== ACCESS_TOKEN_TYPE) return null;
       const actor = actorSchema.safeParse({ id: payload.sub, type: payload['type'] });
       if (!actor.success) return null;
       const validUntilMs = Math.min(

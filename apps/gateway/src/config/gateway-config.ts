@@ -16,8 +16,10 @@ export const gatewayConfigSchema = baseConfigSchema
     IDENTITY_HTTP_URL: z.url().default('http://127.0.0.1:8081'),
     /** Older access tokens are refused whatever their `exp` says; identity issues them for 5 min. */
     ACCESS_TOKEN_MAX_AGE_SECONDS: z.coerce.number().int().min(30).max(3_600).default(300),
-    /** Expected `iss` of access tokens; unchecked when empty. */
+    /** Expected `iss` of access tokens; empty: the issuer identity's discovery document names. */
     JWT_ISSUER: z.string().default(''),
+    /** Expected `aud` of access tokens: the web client identity issues them to. */
+    JWT_AUDIENCE: z.string().min(1).default('web'),
     /** The spec's client timeout: a request never waits longer than this for a service. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).max(10_000).default(2_000),
