@@ -21,14 +21,16 @@ import { Observable } from 'rxjs';
 import { type z } from 'zod';
 import { DomainException } from '../errors/domain.exception.js';
 import { CALLER_TABLE } from './caller-table.token.js';
+import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from './nul-characters.js';
 import { RPC_CONTRACT } from './rpc-contract.metadata.js';
 import { requestIdOf } from './nats-request-id.js';
 import { runWithRequestContext } from './request-context.js';
 
 /**
- * Validates the envelope a handler receives against its contract, checks its actor against the
- * service's caller table when it has one, and runs the handler inside the caller's request id. The answer is validated once, by the caller (`NatsRpcClient`), which must
- * not trust it anyway: checking it here too doubled that cost for nothing.
+ * Validates the envelope a handler receives against its contract (a NUL character in any text is
+ * refused first), checks its actor against the service's caller table when it has one, and runs
+ * the handler inside the caller's request id. The answer is validated once, by the caller
+ * (`NatsRpcClient`), which must not trust it anyway: checking it here too doubled that cost.
  */
 @Injectable()
 export class RpcContractInterceptor implements NestInterceptor {
@@ -46,6 +48,10 @@ export class RpcContractInterceptor implements NestInterceptor {
 
     const rpc = context.switchToRpc();
     const requestId = requestIdOf(rpc.getContext<NatsContext>());
+    // Refused for every operation here rather than failing as INTERNAL at the database.
+    if (containsNulCharacter(rpc.getData())) {
+      throw new DomainException(ErrorCode.ValidationFailed, NUL_CHARACTER_MESSAGE);
+    }
     const envelope = envelopeSchema(contract.request).safeParse(rpc.getData());
     if (!envelope.success) {
       throw new DomainException(ErrorCode.ValidationFailed, validationMessage(envelope.error), {
