@@ -12,7 +12,7 @@ import {
   until,
 } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -335,6 +335,67 @@ describe('articles through the gateway (feed service)', () => {
       variables: { input: { ...VALID, imageUrl: url } },
     });
     expect(created.data?.createArticle.imageUrl).toBe(url);
+  });
+
+  it('removes an uploaded image once replaced or its article deleted, and no other file', async () => {
+    const upload = async () => {
+      const response = await fetch(`${backend.gatewayUrl}/uploads/article`, {
+        method: 'POST',
+        headers: admin.headers,
+        body: imageForm(await png()),
+      });
+      return ((await response.json()) as { url: string }).url;
+    };
+    const fileOf = (url: string) => path.join(uploadsDir, ...url.replace(/^\/files\//, '').split('/'));
+    const stored = (url: string) =>
+      access(fileOf(url)).then(
+        () => true,
+        () => false,
+      );
+    const save = async (query: string, variables: Record<string, unknown>) => {
+      const result = await graphql<{ createArticle?: Article; deleteArticle?: boolean }>(
+        backend.gatewayUrl,
+        query,
+        { headers: admin.headers, variables },
+      );
+      expect(result.errors).toBeUndefined();
+      return result.data;
+    };
+
+    const first = await upload();
+    const id = (await save(CREATE, { input: { ...VALID, imageUrl: first } }))?.createArticle?.id;
+    await save(UPDATE, { id, input: { ...VALID, imageUrl: first, title: 'Même image' } });
+    expect(await stored(first)).toBe(true);
+
+    const second = await upload();
+    await save(UPDATE, { id, input: { ...VALID, imageUrl: second } });
+    expect(await stored(first)).toBe(false);
+    expect(await stored(second)).toBe(true);
+
+    // An external address replaces it: the upload goes, the address is only stored.
+    await save(UPDATE, { id, input: { ...VALID, imageUrl: 'https://cdn.exemple.sn/chantier.png' } });
+    expect(await stored(second)).toBe(false);
+    await save(DELETE, { id });
+
+    // Another stored file (here an avatar) used as the image still belongs to its owner.
+    const avatar = `/files/avatars/${worker.id}/1_avatar.webp`;
+    await mkdir(path.dirname(fileOf(avatar)), { recursive: true });
+    await writeFile(fileOf(avatar), await png());
+    const withAvatar = (await save(CREATE, { input: { ...VALID, imageUrl: avatar } }))?.createArticle?.id;
+    await save(DELETE, { id: withAvatar });
+    expect(await stored(avatar)).toBe(true);
+
+    // One upload shown by two articles goes with the last of them.
+    const third = await upload();
+    const [one, two] = [
+      (await save(CREATE, { input: { ...VALID, imageUrl: third } }))?.createArticle?.id,
+      (await save(CREATE, { input: { ...VALID, imageUrl: third } }))?.createArticle?.id,
+    ];
+    await save(DELETE, { id: one });
+    expect(await stored(third)).toBe(true);
+    await save(DELETE, { id: two });
+    expect(await stored(third)).toBe(false);
+    expect(await rows()).toEqual([]);
   });
 
   it('seeds three demo articles signed by the demo admin, and seeding again changes nothing', async () => {

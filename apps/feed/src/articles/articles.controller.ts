@@ -39,13 +39,14 @@ export class ArticlesController {
   @RpcHandler(FeedArticlesRpc.update)
   update(
     @Payload() { actor, data }: RpcEnvelope<{ id: string; input: ArticleInputDto }>,
-  ): Promise<ArticleDto> {
+  ): Promise<{ article: ArticleDto; droppedImageUrl: string | null }> {
     return this.articles.update(actor, data.id, data.input);
   }
 
   @RpcHandler(FeedArticlesRpc.delete)
-  async delete(@Payload() { actor, data }: RpcEnvelope<{ id: string }>): Promise<{ deleted: true }> {
-    await this.articles.delete(actor, data.id);
-    return { deleted: true };
+  delete(
+    @Payload() { actor, data }: RpcEnvelope<{ id: string }>,
+  ): Promise<{ droppedImageUrl: string | null }> {
+    return this.articles.delete(actor, data.id);
   }
 }

@@ -49,15 +49,28 @@ export class ArticlesRepository {
     return id;
   }
 
-  /** False when there is no such article. */
-  async update(id: string, authorId: string, input: ArticleInputDto): Promise<boolean> {
-    const { count } = await this.prisma.article.updateMany({ where: { id }, data: { authorId, ...input } });
-    return count > 0;
+  /**
+   * The image the article had before, or undefined when there is no such article. The row is
+   * locked so that two saves at once each report the image they replaced.
+   */
+  async update(id: string, authorId: string, input: ArticleInputDto): Promise<string | null | undefined> {
+    return this.prisma.$transaction(async (tx) => {
+      const [before] = await tx.$queryRaw<{ image_url: string | null }[]>`
+        SELECT image_url FROM feed.articles WHERE id = ${id}::uuid FOR UPDATE`;
+      if (!before) return undefined;
+      await tx.article.update({ where: { id }, data: { authorId, ...input } });
+      return before.image_url;
+    });
   }
 
-  /** False when there was no such article. */
-  async delete(id: string): Promise<boolean> {
-    const { count } = await this.prisma.article.deleteMany({ where: { id } });
-    return count > 0;
+  async showsImage(imageUrl: string): Promise<boolean> {
+    return (await this.prisma.article.count({ where: { imageUrl } })) > 0;
+  }
+
+  /** The deleted article's image, or undefined when there was no such article. */
+  async delete(id: string): Promise<string | null | undefined> {
+    const [deleted] = await this.prisma.$queryRaw<{ image_url: string | null }[]>`
+      DELETE FROM feed.articles WHERE id = ${id}::uuid RETURNING image_url`;
+    return deleted?.image_url;
   }
 }

@@ -54,18 +54,31 @@ export class ArticlesService {
     return article;
   }
 
-  async update(actor: Actor | null, id: string, input: ArticleInputDto): Promise<ArticleDto> {
+  async update(
+    actor: Actor | null,
+    id: string,
+    input: ArticleInputDto,
+  ): Promise<{ article: ArticleDto; droppedImageUrl: string | null }> {
     requireAdmin(actor);
-    if (!isUuid(id) || !(await this.repository.update(id, actor.id, input))) throw notFound();
+    const previousImageUrl = isUuid(id) ? await this.repository.update(id, actor.id, input) : undefined;
+    if (previousImageUrl === undefined) throw notFound();
     const article = await this.get(id);
     await this.record(actor, 'article.updated', id, article.title);
-    return article;
+    const dropped = previousImageUrl === article.imageUrl ? null : await this.unused(previousImageUrl);
+    return { article, droppedImageUrl: dropped };
   }
 
-  async delete(actor: Actor | null, id: string): Promise<void> {
+  async delete(actor: Actor | null, id: string): Promise<{ droppedImageUrl: string | null }> {
     requireAdmin(actor);
-    if (!isUuid(id) || !(await this.repository.delete(id))) throw notFound();
+    const imageUrl = isUuid(id) ? await this.repository.delete(id) : undefined;
+    if (imageUrl === undefined) throw notFound();
     await this.record(actor, 'article.deleted', id, null);
+    return { droppedImageUrl: await this.unused(imageUrl) };
+  }
+
+  /** The image when no article shows it any more: two articles may share one upload. */
+  private async unused(imageUrl: string | null): Promise<string | null> {
+    return imageUrl && !(await this.repository.showsImage(imageUrl)) ? imageUrl : null;
   }
 
   private record(actor: Actor, action: string, id: string, title: string | null): Promise<void> {

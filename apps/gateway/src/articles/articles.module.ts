@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { ArticlesResolver } from './articles.resolver.js';
 
-@Module({ providers: [ArticlesResolver] })
+@Module({ imports: [UploadsModule], providers: [ArticlesResolver] })
 export class ArticlesModule {}

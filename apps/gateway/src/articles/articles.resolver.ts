@@ -1,13 +1,20 @@
+import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type Actor, FeedArticlesRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { UploadsService } from '../uploads/uploads.service.js';
 import { Article, ArticleInput, ArticleSummary, ArticlesPage } from './articles.types.js';
 
 @Resolver()
 export class ArticlesResolver {
-  constructor(private readonly rpc: NatsRpcClient) {}
+  constructor(
+    private readonly rpc: NatsRpcClient,
+    private readonly uploads: UploadsService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+  ) {}
 
   @Public()
   @Query(() => ArticlesPage, { description: 'Articles, newest first, with the total.' })
@@ -44,22 +51,39 @@ export class ArticlesResolver {
   }
 
   @Roles('admin')
-  @Mutation(() => Article, { description: 'The signed-in admin becomes the author.' })
-  updateArticle(
+  @Mutation(() => Article, {
+    description: 'The signed-in admin becomes the author; a replaced uploaded image is removed.',
+  })
+  async updateArticle(
     @Args('id', { type: () => ID }) id: string,
     @Args('input') input: ArticleInput,
     @CurrentActor() actor: Actor,
   ): Promise<Article> {
-    return this.rpc.request(FeedArticlesRpc.update, { id, input }, { actor });
+    const { article, droppedImageUrl } = await this.rpc.request(
+      FeedArticlesRpc.update,
+      { id, input },
+      { actor },
+    );
+    await this.removeUploadedImage(droppedImageUrl);
+    return article;
   }
 
   @Roles('admin')
-  @Mutation(() => Boolean)
+  @Mutation(() => Boolean, { description: 'Its uploaded image goes with it.' })
   async deleteArticle(
     @Args('id', { type: () => ID }) id: string,
     @CurrentActor() actor: Actor,
   ): Promise<boolean> {
-    await this.rpc.request(FeedArticlesRpc.delete, { id }, { actor });
+    const { droppedImageUrl } = await this.rpc.request(FeedArticlesRpc.delete, { id }, { actor });
+    await this.removeUploadedImage(droppedImageUrl);
     return true;
+  }
+
+  /**
+   * Only an article upload: an external address is not ours, and any other stored file (someone's
+   * avatar pasted as the image) still belongs to what it was uploaded for.
+   */
+  private async removeUploadedImage(url: string | null): Promise<void> {
+    if (url?.startsWith(this.storage.prefix('articles'))) await this.uploads.removeQuietly(url);
   }
 }

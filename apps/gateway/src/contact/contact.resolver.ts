@@ -3,7 +3,13 @@ import { type Actor, MessagingContactRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { ContactMessage, ContactMessageInput } from './contact.types.js';
+import { adminListQuery } from '../common/page.types.js';
+import {
+  ContactMessage,
+  ContactMessageInput,
+  ContactMessagesInput,
+  ContactMessagesPage,
+} from './contact.types.js';
 
 @Resolver()
 export class ContactResolver {
@@ -21,9 +27,12 @@ export class ContactResolver {
   }
 
   @Roles('admin')
-  @Query(() => [ContactMessage], { description: 'The support inbox, newest first.' })
-  contactMessages(@CurrentActor() actor: Actor): Promise<ContactMessage[]> {
-    return this.rpc.request(MessagingContactRpc.list, {}, { actor });
+  @Query(() => ContactMessagesPage, { description: 'Admin /admin/messages: one page, searched and sorted.' })
+  contactMessages(
+    @Args('input', { type: () => ContactMessagesInput, nullable: true }) input: ContactMessagesInput | null,
+    @CurrentActor() actor: Actor,
+  ): Promise<ContactMessagesPage> {
+    return this.rpc.request(MessagingContactRpc.list, adminListQuery(input), { actor });
   }
 
   @Roles('admin')

@@ -17,8 +17,8 @@ export interface FileStorage {
   put(bucket: Bucket, userId: string, fileName: string, bytes: Buffer, contentType: string): Promise<string>;
   /** Removes the file behind a URL this storage produced; other URLs (and missing files) are ignored. */
   remove(url: string): Promise<void>;
-  /** The public URL prefix of a user's files in a bucket (ends with `/`). */
-  prefix(bucket: Bucket, userId: string): string;
+  /** The public URL prefix of a user's files in a bucket, or of the whole bucket (ends with `/`). */
+  prefix(bucket: Bucket, userId?: string): string;
 }
 
 /** Nest injection token of the configured `FileStorage`. */

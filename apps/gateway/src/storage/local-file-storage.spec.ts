@@ -29,6 +29,7 @@ describe('LocalFileStorage', () => {
 
   it('answers the files of its own URLs only', () => {
     expect(storage.prefix('portfolio', 'u1')).toBe('/files/portfolio/u1/');
+    expect(storage.prefix('articles')).toBe('/files/articles/');
     expect(storage.pathOf('/files/covers/u1/1_c.webp')).toBe(path.join(ROOT, 'covers', 'u1', '1_c.webp'));
     expect(storage.pathOf('https://cdn.exemple.sn/covers/u1/1_c.webp')).toBeNull();
     expect(storage.pathOf('/filesx/covers/u1/1_c.webp')).toBeNull();

@@ -23,8 +23,8 @@ export class LocalFileStorage implements FileStorage {
     if (file) await rm(file, { force: true });
   }
 
-  prefix(bucket: Bucket, userId: string): string {
-    return `${this.publicUrl}/${bucket}/${userId}/`;
+  prefix(bucket: Bucket, userId?: string): string {
+    return `${this.publicUrl}/${bucket}/${userId === undefined ? '' : `${userId}/`}`;
   }
 
   /** The file behind one of our URLs, or null for any other URL or one escaping the root. */

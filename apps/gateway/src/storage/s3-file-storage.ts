@@ -37,7 +37,7 @@ export class S3FileStorage implements FileStorage {
     );
   }
 
-  prefix(bucket: Bucket, userId: string): string {
-    return `${this.publicUrl}/${bucket}/${userId}/`;
+  prefix(bucket: Bucket, userId?: string): string {
+    return `${this.publicUrl}/${bucket}/${userId === undefined ? '' : `${userId}/`}`;
   }
 }

@@ -3,6 +3,8 @@ import { Payload } from '@nestjs/microservices';
 import {
   type ContactMessageDto,
   type ContactMessageInputDto,
+  type ContactMessagesPageDto,
+  type ContactMessagesQuery,
   MessagingContactRpc,
   type RpcEnvelope,
 } from '@liggeey/contracts';
@@ -19,8 +21,8 @@ export class ContactController {
   }
 
   @RpcHandler(MessagingContactRpc.list)
-  list(@Payload() { actor }: RpcEnvelope<object>): Promise<ContactMessageDto[]> {
-    return this.contact.list(actor);
+  list(@Payload() { actor, data }: RpcEnvelope<ContactMessagesQuery>): Promise<ContactMessagesPageDto> {
+    return this.contact.list(actor, data);
   }
 
   @RpcHandler(MessagingContactRpc.markRead)

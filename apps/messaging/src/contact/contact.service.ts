@@ -3,6 +3,8 @@ import {
   type Actor,
   type ContactMessageDto,
   type ContactMessageInputDto,
+  type ContactMessagesPageDto,
+  type ContactMessagesQuery,
   ErrorCode,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher, recordAdminAction, requireAdmin } from '@liggeey/service-kit';
@@ -26,9 +28,10 @@ export class ContactService {
     return { id };
   }
 
-  async list(actor: Actor | null): Promise<ContactMessageDto[]> {
+  async list(actor: Actor | null, query: ContactMessagesQuery): Promise<ContactMessagesPageDto> {
     requireAdmin(actor);
-    return (await this.repository.newestFirst()).map(toDto);
+    const { rows, total, unread } = await this.repository.page(query);
+    return { items: rows.map(toDto), total, unread, page: query.page, pageSize: query.pageSize };
   }
 
   async markRead(actor: Actor | null, id: string): Promise<ContactMessageDto> {

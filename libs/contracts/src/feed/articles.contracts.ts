@@ -120,14 +120,16 @@ export const FeedArticlesRpc = {
   latest: defineRpc('feed.articles.latest', z.object({}), z.array(articleSummarySchema)),
   get: defineRpc('feed.articles.get', z.object({ id: articleIdSchema }), articleSchema),
   create: defineRpc('feed.articles.create', z.object({ input: articleInputSchema }), articleSchema),
+  /** With the replaced image when no article shows it any more (else null), for the gateway to remove. */
   update: defineRpc(
-    'feed.articles.update',
+    'feed.articles.update.v2',
     z.object({ id: articleIdSchema, input: articleInputSchema }),
-    articleSchema,
+    z.object({ article: articleSchema, droppedImageUrl: z.string().nullable() }),
   ),
+  /** With the deleted article's image when no other article shows it (else null), for the gateway to remove. */
   delete: defineRpc(
-    'feed.articles.delete',
+    'feed.articles.delete.v2',
     z.object({ id: articleIdSchema }),
-    z.object({ deleted: z.literal(true) }),
+    z.object({ droppedImageUrl: z.string().nullable() }),
   ),
 } as const;

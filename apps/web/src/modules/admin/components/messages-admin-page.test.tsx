@@ -5,7 +5,7 @@ import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-clie
 import { renderApp } from '../../session/testing/render-app';
 import { stubGraphqlFetch, type MockHandlers } from '../testing/graphql-fetch-mock';
 
-// Newest first, as the server sends them.
+// The first page, newest first, as the server sends it.
 const MESSAGES = [
   {
     id: 'm3',
@@ -41,7 +41,14 @@ let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 
 beforeEach(() => {
   handlers = {
-    ContactMessages: () => ({ data: { contactMessages: MESSAGES } }),
+    ContactMessages: (variables) => {
+      const { q } = (variables?.input ?? {}) as { q?: string };
+      return {
+        data: {
+          contactMessages: q ? { total: 0, unread: 7, items: [] } : { total: 43, unread: 7, items: MESSAGES },
+        },
+      };
+    },
     MarkContactMessageRead: (variables) => ({
       data: {
         markContactMessageRead: { ...MESSAGES.find((item) => item.id === variables?.id), isRead: true },
@@ -69,7 +76,7 @@ const rowOf = (subject: string) => {
 };
 
 describe('/admin/messages', () => {
-  it('lists the messages newest first, the unread ones in bold, and leads back to /admin', async () => {
+  it('lists a page of messages newest first, the unread ones in bold, with the totals, and leads back to /admin', async () => {
     const { router, user } = await openMessages();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
@@ -81,7 +88,11 @@ describe('/admin/messages', () => {
     expect(rowOf('Problème de paiement').className).toMatch(/unread/);
     expect(within(rowOf('Problème de paiement')).getByText('Non lu')).toBeInTheDocument();
     expect(rowOf('Partenariat').className).not.toMatch(/unread/);
-    expect(screen.getByText('2 messages non lus.')).toBeInTheDocument();
+    expect(screen.getByText('7 messages non lus.')).toBeInTheDocument();
+    expect(screen.getByText('43 au total')).toBeInTheDocument();
+    expect(sent('ContactMessages')[0]?.variables).toEqual({
+      input: { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc' },
+    });
 
     await user.click(screen.getByRole('button', { name: /Retour à l'administration/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
@@ -98,7 +109,7 @@ describe('/admin/messages', () => {
     await waitFor(() => expect(rowOf('Problème de paiement').className).not.toMatch(/unread/));
     expect(sent('MarkContactMessageRead').map((request) => request.variables)).toEqual([{ id: 'm3' }]);
     expect(within(rowOf('Problème de paiement')).getByText('Lu')).toBeInTheDocument();
-    expect(screen.getByText('1 message non lu.')).toBeInTheDocument();
+    expect(screen.getByText('6 messages non lus.')).toBeInTheDocument();
   });
 
   it('opens a message with Enter on its row, and does not mark a read one again', async () => {
@@ -115,24 +126,36 @@ describe('/admin/messages', () => {
     expect(sent('MarkContactMessageRead')).toHaveLength(1);
   });
 
-  it('filters on name, e-mail, subject and message, ignoring case and accents', async () => {
+  it('searches on the server, and says when nothing matches', async () => {
     const { user } = await openMessages();
-    const search = screen.getByRole('searchbox', { name: 'Rechercher' });
 
-    await user.click(search);
-    await user.paste('PROBLEME');
-    expect(screen.getByText('Problème de paiement')).toBeInTheDocument();
-    expect(screen.queryByText('Partenariat')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), '100%');
 
-    await user.clear(search);
-    await user.paste('moussa@');
-    expect(screen.getByText('Partenariat')).toBeInTheDocument();
-    expect(screen.queryByText('Problème de paiement')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(sent('ContactMessages').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'createdAt', order: 'desc', q: '100%' },
+      }),
+    );
+    expect(await screen.findByText('Aucun message ne correspond à la recherche.')).toBeInTheDocument();
+    expect(screen.getByText('7 messages non lus.')).toBeInTheDocument();
+  });
 
-    await user.clear(search);
-    await user.paste('bouton');
-    expect(screen.getByText('Suppression de compte')).toBeInTheDocument();
-    expect(screen.queryByText('Partenariat')).not.toBeInTheDocument();
+  it('sorts by status and pages on the server', async () => {
+    const { user } = await openMessages();
+
+    const [header] = screen.getAllByText('Statut');
+    await user.click(header as HTMLElement);
+    await waitFor(() =>
+      expect(sent('ContactMessages').at(-1)?.variables).toEqual({
+        input: { page: 1, pageSize: 20, sort: 'isRead', order: 'asc' },
+      }),
+    );
+    await user.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(sent('ContactMessages').at(-1)?.variables).toEqual({
+        input: { page: 2, pageSize: 20, sort: 'isRead', order: 'asc' },
+      }),
+    );
   });
 
   it('deletes a message after confirmation, without opening it', async () => {
@@ -145,6 +168,8 @@ describe('/admin/messages', () => {
     expect(await screen.findByText('Message supprimé')).toBeInTheDocument();
     expect(sent('DeleteContactMessage').map((request) => request.variables)).toEqual([{ id: 'm2' }]);
     expect(screen.queryByText('Partenariat')).not.toBeInTheDocument();
+    expect(screen.getByText('42 au total')).toBeInTheDocument();
+    expect(screen.getByText('7 messages non lus.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(sent('MarkContactMessageRead')).toHaveLength(0);
   });

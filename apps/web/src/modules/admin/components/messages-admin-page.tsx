@@ -1,10 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { ContactMessagesQuery as ContactMessagesResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
-import { adminFailureToast, filterRows, formatAdminDate } from '../admin-list';
+import { adminFailureToast, formatAdminDate } from '../admin-list';
+import { useServerList } from '../server-list';
 import {
   ContactMessagesQuery,
   DeleteContactMessageMutation,
@@ -14,7 +15,9 @@ import { AdminListHeader } from './admin-list-header';
 import styles from './messages-admin-page.module.css';
 import { ConfirmDelete } from './confirm-delete';
 
-type MessageRow = ContactMessagesResult['contactMessages'][number];
+type MessagesPage = ContactMessagesResult['contactMessages'];
+type MessageRow = MessagesPage['items'][number];
+type MessagesSort = 'createdAt' | 'isRead';
 
 const MESSAGES_KEY = ['admin', 'contact-messages'];
 
@@ -23,43 +26,61 @@ function fromRowItself(event: MouseEvent | KeyboardEvent): boolean {
   return !(event.target as HTMLElement).closest('button, a, .ant-popover');
 }
 
-/** Admin messages (back office §2): contact messages newest first, unread in bold, read once opened. */
+/**
+ * Admin messages (back office §2): contact messages newest first, paged, sorted and searched by the
+ * server; unread in bold, read once opened.
+ */
 export function MessagesAdminPage() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string>();
+  const { q, query, tableProps, sortOrderOf } = useServerList<MessagesSort>('createdAt', search);
 
   const messages = useQuery({
-    queryKey: MESSAGES_KEY,
-    queryFn: ({ signal }) => graphqlRequest(ContactMessagesQuery, undefined, { signal }),
+    queryKey: [...MESSAGES_KEY, query],
+    queryFn: ({ signal }) => graphqlRequest(ContactMessagesQuery, { input: query }, { signal }),
     select: (data) => data.contactMessages,
+    placeholderData: keepPreviousData,
   });
-  const updateList = (change: (rows: MessageRow[]) => MessageRow[]) =>
-    queryClient.setQueryData<{ contactMessages: MessageRow[] }>(
-      MESSAGES_KEY,
+  const updateLists = (change: (page: MessagesPage) => MessagesPage) =>
+    queryClient.setQueriesData<ContactMessagesResult>(
+      { queryKey: MESSAGES_KEY },
       (data) => data && { contactMessages: change(data.contactMessages) },
     );
 
   const markRead = useMutation({
     mutationFn: async (id: string) =>
       (await graphqlRequest(MarkContactMessageReadMutation, { id })).markContactMessageRead,
-    onSuccess: (saved) => updateList((rows) => rows.map((row) => (row.id === saved.id ? saved : row))),
+    // The unread total drops on the cached pages that showed the message unread.
+    onSuccess: (saved) =>
+      updateLists((page) => ({
+        ...page,
+        unread: page.unread - page.items.filter((row) => row.id === saved.id && !row.isRead).length,
+        items: page.items.map((row) => (row.id === saved.id ? saved : row)),
+      })),
     onError: (error) => toast(adminFailureToast("Le message n'a pas pu être marqué comme lu", error)),
   });
   const remove = useMutation({
     mutationFn: (id: string) => graphqlRequest(DeleteContactMessageMutation, { id }),
     onSuccess: (_data, id) => {
-      updateList((rows) => rows.filter((row) => row.id !== id));
+      updateLists((page) => {
+        const gone = page.items.find((row) => row.id === id);
+        if (!gone) return page;
+        return {
+          items: page.items.filter((row) => row !== gone),
+          total: page.total - 1,
+          unread: page.unread - (gone.isRead ? 0 : 1),
+        };
+      });
       setOpenId((current) => (current === id ? undefined : current));
       toast({ title: 'Message supprimé' });
     },
     onError: (error) => toast(adminFailureToast("Le message n'a pas pu être supprimé", error)),
   });
 
-  const all = messages.data ?? [];
-  const rows = filterRows(all, search, (item) => [item.name, item.email, item.subject, item.message]);
-  const unread = all.filter((item) => !item.isRead).length;
-  const opened = all.find((item) => item.id === openId);
+  const rows = messages.data?.items ?? [];
+  const unread = messages.data?.unread ?? 0;
+  const opened = rows.find((item) => item.id === openId);
 
   const openMessage = (item: MessageRow) => {
     setOpenId(item.id);
@@ -94,10 +115,11 @@ export function MessagesAdminPage() {
           )}
           <Table<MessageRow>
             rowKey="id"
-            loading={messages.isPending}
+            loading={messages.isPending || messages.isPlaceholderData}
             dataSource={rows}
+            {...tableProps<MessageRow>(messages.data?.total)}
             scroll={{ x: 'max-content' }}
-            locale={{ emptyText: search ? 'Aucun message ne correspond à la recherche.' : 'Aucun message.' }}
+            locale={{ emptyText: q ? 'Aucun message ne correspond à la recherche.' : 'Aucun message.' }}
             rowClassName={(item) => [styles.row, item.isRead ? '' : styles.unread].filter(Boolean).join(' ')}
             onRow={(item) => ({
               tabIndex: 0,
@@ -110,7 +132,14 @@ export function MessagesAdminPage() {
               },
             })}
             columns={[
-              { title: 'Reçu le', dataIndex: 'createdAt', render: (value: string) => formatAdminDate(value) },
+              {
+                title: 'Reçu le',
+                dataIndex: 'createdAt',
+                key: 'createdAt',
+                sorter: true,
+                sortOrder: sortOrderOf('createdAt'),
+                render: (value: string) => formatAdminDate(value),
+              },
               {
                 title: 'De',
                 key: 'from',
@@ -125,6 +154,9 @@ export function MessagesAdminPage() {
               {
                 title: 'Statut',
                 dataIndex: 'isRead',
+                key: 'isRead',
+                sorter: true,
+                sortOrder: sortOrderOf('isRead'),
                 render: (isRead: boolean) => (isRead ? <Tag>Lu</Tag> : <Tag color="blue">Non lu</Tag>),
               },
               {

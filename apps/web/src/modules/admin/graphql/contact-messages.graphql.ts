@@ -1,15 +1,19 @@
 import { graphql } from '../../../graphql/document';
 
 export const ContactMessagesQuery = graphql(`
-  query ContactMessages {
-    contactMessages {
-      id
-      name
-      email
-      subject
-      message
-      isRead
-      createdAt
+  query ContactMessages($input: ContactMessagesInput) {
+    contactMessages(input: $input) {
+      total
+      unread
+      items {
+        id
+        name
+        email
+        subject
+        message
+        isRead
+        createdAt
+      }
     }
   }
 `);
