@@ -34,6 +34,7 @@ const fail = defineRpc(
 );
 const slow = defineRpc(`${prefix}.slow`, z.object({}), z.object({ ok: z.boolean() }));
 const nobody = defineRpc(`${prefix}.nobody`, z.object({}), z.object({}));
+const huge = defineRpc(`${prefix}.huge`, z.object({}), z.object({ text: z.string() }));
 
 @Controller()
 class TestController {
@@ -51,6 +52,12 @@ class TestController {
     if (envelope.data.kind === 'domain') throw new DomainException(ErrorCode.NotFound, 'Profil introuvable');
     if (envelope.data.kind === 'crash') throw new Error('SELECT secret FROM users');
     return { ok: 'not a boolean' };
+  }
+
+  /** Over nats-server's default 1 MB payload limit. */
+  @RpcHandler(huge)
+  huge() {
+    return { text: 'x'.repeat(2 * 1024 * 1024) };
   }
 
   @RpcHandler(slow)
@@ -142,6 +149,15 @@ describe('RPC over NATS between the kit client and a kit handler', () => {
 
   it('treats an answer that breaks the contract as INTERNAL', async () => {
     await expect(client.request(fail, { kind: 'contract' })).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('answers INTERNAL at once, not after the timeout, when the answer is too large for NATS', async () => {
+    const started = Date.now();
+
+    await expect(client.request(huge, {}, { timeoutMs: 5_000 })).rejects.toMatchObject({
+      code: 'INTERNAL',
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('fails at once with SERVICE_UNAVAILABLE when nobody listens', async () => {

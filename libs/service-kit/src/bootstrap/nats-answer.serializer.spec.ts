@@ -50,4 +50,27 @@ describe('NatsAnswerSerializer', () => {
       response: { ok: true },
     });
   });
+
+  it('answers INTERNAL under the request id in place of an answer larger than NATS takes', () => {
+    const serializer = new NatsAnswerSerializer();
+    serializer.maxPayloadBytes = 64 * 1024;
+    // 'é' is 2 bytes in UTF-8: 40,000 of them pass by length, not by bytes.
+    const answer = { text: 'é'.repeat(40_000) };
+
+    expect(parse(serializer.serialize({ id: 'r1', isDisposed: true, response: answer }))).toEqual({
+      id: 'r1',
+      isDisposed: true,
+      err: {
+        code: 'INTERNAL',
+        message: expect.any(String),
+        details: { reason: 'answer-too-large', bytes: expect.any(Number) },
+      },
+    });
+    const small = { text: 'é'.repeat(20_000) };
+    expect(parse(serializer.serialize({ id: 'r2', isDisposed: true, response: small }))).toEqual({
+      id: 'r2',
+      isDisposed: true,
+      response: small,
+    });
+  });
 });

@@ -14,12 +14,15 @@ type NatsServerOptions = NonNullable<NatsOptions['options']> & { queue: string }
 export class NamespacedNatsServer extends ServerNats {
   private readonly namespacedSubscriptions: Subscription[] = [];
   private readonly queue: string;
+  private readonly answers: NatsAnswerSerializer;
 
   constructor(
     private readonly namespace: string,
     options: NatsServerOptions,
   ) {
-    super({ serializer: new NatsAnswerSerializer(), ...options });
+    const answers = new NatsAnswerSerializer();
+    super({ ...options, serializer: answers });
+    this.answers = answers;
     this.queue = options.queue;
   }
 
@@ -32,6 +35,7 @@ export class NamespacedNatsServer extends ServerNats {
   }
 
   override bindEvents(client: NatsConnection): void {
+    this.answers.maxPayloadBytes = client.info?.max_payload ?? this.answers.maxPayloadBytes;
     for (const pattern of this.messageHandlers.keys()) {
       const handle = this.getMessageHandler(pattern) as (error: Error | null, message: Msg) => void;
       this.namespacedSubscriptions.push(
