@@ -57,14 +57,17 @@ describe('NatsAnswerSerializer', () => {
     // 'é' is 2 bytes in UTF-8: 40,000 of them pass by length, not by bytes.
     const answer = { text: 'é'.repeat(40_000) };
 
-    expect(parse(serializer.serialize({ id: 'r1', isDisposed: true, response: answer }))).toEqual({
-      id: 'r1',
-      isDisposed: true,
-      err: {
-        code: 'INTERNAL',
-        message: expect.any(String),
-        details: { reason: 'answer-too-large', bytes: expect.any(Number) },
-      },
+    const refused = parse(serializer.serialize({ id: 'r1', isDisposed: true, response: answer })) as {
+      id: string;
+      err: { code: string; details: { reason: string; bytes: number } };
+      response?: unknown;
+    };
+    expect(refused.id).toBe('r1');
+    expect(refused.response).toBeUndefined();
+    expect(refused.err.code).toBe('INTERNAL');
+    expect(refused.err.details).toEqual({
+      reason: 'answer-too-large',
+      bytes: Buffer.byteLength(JSON.stringify({ id: 'r1', isDisposed: true, response: answer })),
     });
     const small = { text: 'é'.repeat(20_000) };
     expect(parse(serializer.serialize({ id: 'r2', isDisposed: true, response: small }))).toEqual({
