@@ -19,6 +19,8 @@ import { ContactModule } from './contact/contact.module.js';
 import { CreditsModule } from './credits/credits.module.js';
 import { DownloadsModule } from './downloads/downloads.module.js';
 import { GatewayExceptionFilter } from './errors/gateway-exception.filter.js';
+import { graphqlErrorFormatter } from './graphql/error-formatter.js';
+import { QUERY_LIMITS, queryLimitRules } from './graphql/query-limits.js';
 import { FaqModule } from './faq/faq.module.js';
 import { FeedModule } from './feed/feed.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -80,6 +82,10 @@ export class GatewayModule {
           graphiql: config.NODE_ENV === 'development',
           // Compile a query to JavaScript once it has been seen twice (graphql-jit).
           jit: 1,
+          // A document is refused before it costs anything: tokens when parsed, then the limits.
+          graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
+          validationRules: queryLimitRules(config.NODE_ENV === 'production'),
+          errorFormatter: graphqlErrorFormatter(config.NODE_ENV === 'production'),
           context: (req: FastifyRequest, reply: FastifyReply) => ({ req, reply }),
         }),
         AccountsModule,

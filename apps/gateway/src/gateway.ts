@@ -8,6 +8,7 @@ import { type GatewayConfig } from './config/gateway-config.js';
 import { GatewayModule } from './gateway.module.js';
 import { registerIdentityProxy } from './http/identity-proxy.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFileServing } from './storage/file-serving.js';
 import { registerMultipart } from './uploads/multipart.js';
 
@@ -35,6 +36,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     .addHook('onSend', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
+  await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerIdentityProxy(app, config);
   await registerMultipart(app);
