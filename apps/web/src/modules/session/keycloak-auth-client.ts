@@ -1,3 +1,4 @@
+import { WEB_SILENT_CHECK_SSO_PATH } from '@liggeey/contracts/web-redirects';
 import type Keycloak from 'keycloak-js';
 import { type AuthClient, userFromClaims } from './auth-client';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
@@ -49,7 +50,7 @@ export function createKeycloakAuthClient(): AuthClient {
       client.onAuthSuccess = rememberSessionHint;
       const authenticated = await client.init({
         onLoad: 'check-sso',
-        silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        silentCheckSsoRedirectUri: window.location.origin + WEB_SILENT_CHECK_SSO_PATH,
         checkLoginIframe: false,
         pkceMethod: 'S256',
         responseMode: 'fragment',
