@@ -212,6 +212,35 @@ describe('prod overlay', () => {
   });
 });
 
+describe('the external secrets example (k8s/examples/external-secrets.yaml)', () => {
+  it('produces every Secret of the prod overlay with the same keys and type', () => {
+    const examples = parseManifests(
+      readFileSync(join(repoRoot, 'k8s/examples/external-secrets.yaml'), 'utf8'),
+    );
+    const produced = examples.map((example) => {
+      const spec = example['spec'] as {
+        target: { name: string; template?: { type?: string } };
+        data: { secretKey: string }[];
+      };
+      return {
+        name: spec.target.name,
+        type: spec.target.template?.type ?? 'Opaque',
+        keys: spec.data.map((entry) => entry.secretKey).sort(),
+      };
+    });
+    const rendered = objectsOf('prod')
+      .filter((object) => object.kind === 'Secret')
+      .map((secret) => ({
+        name: secret.metadata.name.replace(/-[a-z0-9]{10}$/, ''),
+        type: (secret['type'] as string | undefined) ?? 'Opaque',
+        keys: Object.keys((secret['data'] ?? {}) as Record<string, string>).sort(),
+      }));
+    expect(produced.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+      rendered.sort((a, b) => a.name.localeCompare(b.name)),
+    );
+  });
+});
+
 describe('the base', () => {
   it('validates against the Kubernetes schemas', async () => {
     expect(await validateObjects(renderKustomization('k8s/base'))).toEqual([]);
