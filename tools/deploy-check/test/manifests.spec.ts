@@ -271,6 +271,8 @@ describe('a deliberately broken manifest (test/fixtures/broken.yaml)', () => {
         `${where}: no CPU and memory requests`,
         `${where}: runAsNonRoot is not set`,
         `${where}: root filesystem is not read-only`,
+        `${where}: capabilities are not all dropped`,
+        `${where}: no RuntimeDefault seccomp profile`,
         `${where}: image liggeey/broken:latest is not pinned`,
         'Service/broken: type LoadBalancer exposes it outside the cluster',
         'no default-deny NetworkPolicy (every pod, Ingress and Egress, no rule)',

@@ -19,7 +19,11 @@ export function imageIsPinned(image: string | undefined): boolean {
   return tag !== undefined && tag !== 'latest' && tag !== '';
 }
 
-function containerProblems(workload: K8sObject, container: Container, podRunAsNonRoot: boolean): string[] {
+function containerProblems(
+  workload: K8sObject,
+  container: Container,
+  pod: { runAsNonRoot: boolean; seccompProfile: string | undefined },
+): string[] {
   const where = `${workload.kind}/${workload.metadata.name} container ${container.name}`;
   const problems: string[] = [];
   // A Job's container runs to completion: no probes to give.
@@ -31,7 +35,13 @@ function containerProblems(workload: K8sObject, container: Container, podRunAsNo
   if (!requests?.['cpu'] || !requests['memory']) problems.push(`${where}: no CPU and memory requests`);
   if (!limits?.['memory']) problems.push(`${where}: no memory limit`);
   const security = container.securityContext ?? {};
-  if (!(security.runAsNonRoot ?? podRunAsNonRoot)) problems.push(`${where}: runAsNonRoot is not set`);
+  if (!(security.runAsNonRoot ?? pod.runAsNonRoot)) problems.push(`${where}: runAsNonRoot is not set`);
+  // The rest of the "restricted" Pod Security Standard, which the namespace enforces.
+  if (!security.capabilities?.drop?.includes('ALL'))
+    problems.push(`${where}: capabilities are not all dropped`);
+  if ((security.capabilities?.add ?? []).length > 0) problems.push(`${where}: capabilities are added`);
+  if ((security.seccompProfile?.type ?? pod.seccompProfile) !== 'RuntimeDefault')
+    problems.push(`${where}: no RuntimeDefault seccomp profile`);
   if (security.readOnlyRootFilesystem !== true) problems.push(`${where}: root filesystem is not read-only`);
   if (security.allowPrivilegeEscalation !== false) problems.push(`${where}: privilege escalation is allowed`);
   if (!imageIsPinned(container.image))
@@ -56,9 +66,12 @@ export function policyProblems(objects: K8sObject[], options: PolicyOptions): st
   const problems: string[] = [];
   for (const workload of workloads(objects)) {
     const spec = podSpec(workload);
-    const podRunAsNonRoot = spec.securityContext?.runAsNonRoot === true;
+    const pod = {
+      runAsNonRoot: spec.securityContext?.runAsNonRoot === true,
+      seccompProfile: spec.securityContext?.seccompProfile?.type,
+    };
     for (const container of [...(spec.initContainers ?? []), ...spec.containers])
-      problems.push(...containerProblems(workload, container, podRunAsNonRoot));
+      problems.push(...containerProblems(workload, container, pod));
   }
 
   for (const service of objects.filter((object) => object.kind === 'Service')) {

@@ -22,6 +22,8 @@ export interface Container {
     runAsNonRoot?: boolean;
     readOnlyRootFilesystem?: boolean;
     allowPrivilegeEscalation?: boolean;
+    capabilities?: { drop?: string[]; add?: string[] };
+    seccompProfile?: { type: string };
   };
   ports?: { name?: string; containerPort: number }[];
 }
@@ -29,7 +31,7 @@ export interface Container {
 export interface PodSpec {
   containers: Container[];
   initContainers?: Container[];
-  securityContext?: { runAsNonRoot?: boolean };
+  securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
 }
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job']);
