@@ -70,6 +70,18 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     containerEnvironment(objects, find(objects, 'Job', overlay === 'prod' ? 'migrate-0-1-0' : 'migrate'));
   });
 
+  it('probes every service on its probe listener: liveness the process, readiness NATS and schema', () => {
+    const objects = objectsOf(overlay);
+    for (const app of APPS.filter((name) => !['gateway', 'web'].includes(name))) {
+      const deployment = find(objects, 'Deployment', app);
+      const container = podSpec(deployment).containers[0];
+      const port = container?.ports?.find((candidate) => candidate.name === 'health')?.containerPort;
+      expect(String(port), app).toBe(containerEnvironment(objects, deployment)['HEALTH_PORT']);
+      expect(container?.livenessProbe, app).toMatchObject({ httpGet: { path: '/livez', port: 'health' } });
+      expect(container?.readinessProbe, app).toMatchObject({ httpGet: { path: '/readyz', port: 'health' } });
+    }
+  });
+
   it('puts everything in the liggeey namespace', () => {
     const namespaced = objectsOf(overlay).filter((object) => object.kind !== 'Namespace');
     expect(namespaced.filter((object) => object.metadata.namespace !== 'liggeey')).toEqual([]);
