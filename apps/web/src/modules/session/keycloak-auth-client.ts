@@ -51,6 +51,11 @@ export function createKeycloakAuthClient(): AuthClient {
       const authenticated = await client.init({
         onLoad: 'check-sso',
         silentCheckSsoRedirectUri: window.location.origin + WEB_SILENT_CHECK_SSO_PATH,
+        // Where keycloak-js finds the provider's cookie blocked, it would otherwise fall back to a
+        // full-page prompt=none redirect back to the current page, an address the identity never
+        // allows (OIDC_REDIRECT_URIS lists exact pages): keep the silent page, which then answers
+        // "not signed in".
+        silentCheckSsoFallback: false,
         checkLoginIframe: false,
         pkceMethod: 'S256',
         responseMode: 'fragment',
