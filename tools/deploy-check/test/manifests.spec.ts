@@ -198,6 +198,23 @@ describe('prod overlay', () => {
     }
   });
 
+  it('gives identity its signing keys from a Secret file, never the database', () => {
+    const objects = objectsOf('prod');
+    const identity = find(objects, 'Deployment', 'identity');
+    const file = containerEnvironment(objects, identity)['OIDC_SIGNING_KEYS_FILE'] ?? '';
+    const spec = podSpec(identity) as unknown as {
+      containers: { volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[] }[];
+      volumes: { name: string; secret?: { secretName: string } }[];
+    };
+    const mount = spec.containers[0]?.volumeMounts.find((candidate) =>
+      file.startsWith(`${candidate.mountPath}/`),
+    );
+    expect(mount?.readOnly).toBe(true);
+    const volume = spec.volumes.find((candidate) => candidate.name === mount?.name);
+    const secret = find(objects, 'Secret', volume?.secret?.secretName ?? '');
+    expect(Object.keys(secret['data'] as Record<string, string>)).toEqual([file.split('/').pop()]);
+  });
+
   it('pins the migration Job to the release and runs it before the apps (Argo CD PreSync)', () => {
     const job = find(objectsOf('prod'), 'Job', 'migrate-0-1-0');
     expect(job.metadata.annotations?.['argocd.argoproj.io/hook']).toBe('PreSync');
@@ -212,7 +229,8 @@ describe('prod overlay', () => {
     };
     const files = kustomization.secretGenerator.flatMap((generator) => [
       ...(generator.envs ?? []),
-      ...(generator.files ?? []),
+      // `key=path` or `path`
+      ...(generator.files ?? []).map((file) => file.slice(file.indexOf('=') + 1)),
     ]);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {

@@ -34,6 +34,11 @@ export const identityConfigSchema = serviceConfigSchema
       ...webRedirectUris('http://127.0.0.1:5173'),
       ...webRedirectUris('http://localhost:5173'),
     ]),
+    /**
+     * A JWKS file of private ES256 keys (a mounted Secret): the first signs, all are published. Unset
+     * (development), keys are created once in the database.
+     */
+    OIDC_SIGNING_KEYS_FILE: z.string().min(1).optional(),
     OIDC_ACCESS_TOKEN_TTL_SECONDS: seconds(300),
     OIDC_REFRESH_TOKEN_TTL_SECONDS: seconds(1_800),
     OIDC_CODE_TTL_SECONDS: seconds(60),
