@@ -5,7 +5,7 @@
 # node_modules itself is copied by deploy/Dockerfile (pruned for runtime images,
 # full for the migrate image). Run from the repo root.
 #
-#   deploy/collect.sh runtime <app> <out>   package.json, apps/<app>/{package.json,dist},
+#   deploy/collect.sh runtime <app> <out>   package.json, apps/<app>/{package.json,dist,prisma/migrations},
 #                                           libs/*/{package.json,dist}
 #   deploy/collect.sh migrate <out>         package.json, tools/, apps/*/{package.json,prisma/,
 #                                           prisma.config.ts}, libs/*/{package.json,dist}
@@ -42,6 +42,8 @@ case "$mode" in
     fi
     mkdir -p "$out"
     cp -a --parents package.json "apps/$app/package.json" "apps/$app/dist" "$out/"
+    # Readiness compares the schema with the newest of these (service-kit's probes).
+    opt "apps/$app/prisma/migrations"
     opt "apps/$app/node_modules"
     libs
     ;;

@@ -18,8 +18,10 @@ const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong6
 function platformOf(name) {
   const parts = name.split('/').pop().split('-');
   const os = parts.find((part) => OS.includes(part));
-  const cpu = parts.find((part) => CPU.includes(part) || part === 'arm');
-  if (!os || !cpu) return null;
+  const named = parts.find((part) => CPU.includes(part) || part === 'arm' || part === 'ppc64le');
+  if (!os || !named) return null;
+  // Node calls little-endian POWER `ppc64`; packages often name it ppc64le.
+  const cpu = named === 'ppc64le' ? 'ppc64' : named;
   const entry = { os: [os], cpu: [cpu] };
   if (os === 'linux' && parts.includes('musl')) entry.libc = ['musl'];
   else if (os === 'linux' && (parts.includes('gnu') || parts.includes('gnueabihf'))) entry.libc = ['glibc'];

@@ -16,12 +16,17 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: every service answers through NATS. */
+  /**
+   * Readiness: the gateway can reach NATS. A service that is down does not take the gateway (and
+   * sign-in, and every other service's pages) out of its Service: the body reports it
+   * (`status: 'degraded'`, the service `down`), and only its own requests fail. 503 when NATS itself
+   * cannot be reached.
+   */
   @Public()
   @Get('ready')
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health> {
-    const health = await this.health.checkAll();
-    if (health.status !== 'ok') void reply.status(503);
-    return health;
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<Health & { nats: 'ok' | 'down' }> {
+    const [nats, health] = await Promise.all([this.health.natsReachable(), this.health.checkAll()]);
+    if (!nats) void reply.status(503);
+    return { status: health.status, services: health.services, nats: nats ? 'ok' : 'down' };
   }
 }

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { type NatsConnection } from '@nats-io/transport-node';
 import { SERVICE_NAMES, type ServiceName, healthRpc } from '@liggeey/contracts';
-import { APP_CONFIG, NatsRpcClient } from '@liggeey/service-kit';
+import { APP_CONFIG, NATS_CONNECTION, NatsRpcClient } from '@liggeey/service-kit';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { type Health, type ServiceHealth } from './health.types.js';
 
@@ -9,7 +10,27 @@ export class HealthService {
   constructor(
     private readonly rpc: NatsRpcClient,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
+    @Inject(NATS_CONNECTION) private readonly connection: NatsConnection,
   ) {}
+
+  /**
+   * The gateway's own link to NATS: a round trip to the server within the health timeout. Without
+   * it no request can be served; with it, a stopped service only fails its own requests.
+   */
+  async natsReachable(): Promise<boolean> {
+    if (this.connection.isClosed()) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.config.HEALTH_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([this.connection.flush().then(() => true), timeout]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** Asks every service at once; one slow or stopped service costs at most the health timeout. */
   async checkAll(): Promise<Health> {

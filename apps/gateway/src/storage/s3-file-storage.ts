@@ -1,7 +1,7 @@
 import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
 
-/** Files in an S3-compatible bucket (AWS, MinIO, Scaleway…), served from `publicUrl`. */
+/** Files in an S3-compatible bucket (AWS, SeaweedFS, Scaleway…), served from `publicUrl`. */
 export class S3FileStorage implements FileStorage {
   constructor(
     private readonly client: S3Client,

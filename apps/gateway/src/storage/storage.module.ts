@@ -12,7 +12,17 @@ import { S3PrivateFileStorage } from './s3-private-file-storage.js';
 function s3Client(config: GatewayConfig): S3Client {
   return new S3Client({
     region: config.S3_REGION,
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
+    // Another S3-compatible store than AWS (SeaweedFS, Scaleway, ...): path-style addresses, and
+    // integrity checksums only where the API requires them (the SDK's newer default sends them on
+    // every upload, which not every S3-compatible store accepts).
+    ...(config.S3_ENDPOINT
+      ? {
+          endpoint: config.S3_ENDPOINT,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
       ? {
           credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },

@@ -1,3 +1,4 @@
+import { webRedirectUris } from '@liggeey/contracts/web-redirects';
 import { serviceConfigSchema } from '@liggeey/service-kit';
 import { z } from 'zod';
 
@@ -27,16 +28,17 @@ export const identityConfigSchema = serviceConfigSchema
     /** The web app, whose /login page the auth endpoint sends the browser to. */
     WEB_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:5173'),
     /** Exact redirect URIs (compared on origin and path; see redirect-uri.ts), comma-separated. */
-    // The web app lands on /dashboard after sign-in (it dispatches admins to /admin) and on / after
-    // sign-out; keycloak-js' silent check-sso comes back to /silent-check-sso.html.
+    // Every address the web app comes back to (libs/contracts web-redirects: after sign-in, after
+    // sign-out, keycloak-js' silent check-sso), on both local origins of the development server.
     OIDC_REDIRECT_URIS: uriList.default([
-      'http://127.0.0.1:5173/',
-      'http://127.0.0.1:5173/dashboard',
-      'http://127.0.0.1:5173/silent-check-sso.html',
-      'http://localhost:5173/',
-      'http://localhost:5173/dashboard',
-      'http://localhost:5173/silent-check-sso.html',
+      ...webRedirectUris('http://127.0.0.1:5173'),
+      ...webRedirectUris('http://localhost:5173'),
     ]),
+    /**
+     * A JWKS file of private ES256 keys (a mounted Secret): the first signs, all are published. Unset
+     * (development), keys are created once in the database.
+     */
+    OIDC_SIGNING_KEYS_FILE: z.string().min(1).optional(),
     OIDC_ACCESS_TOKEN_TTL_SECONDS: seconds(300),
     OIDC_REFRESH_TOKEN_TTL_SECONDS: seconds(1_800),
     OIDC_CODE_TTL_SECONDS: seconds(60),

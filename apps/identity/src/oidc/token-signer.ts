@@ -13,12 +13,14 @@ import {
 } from 'jose';
 import { randomUUID } from 'node:crypto';
 import { type IdentityConfig } from '../config/identity-config.js';
-import { SigningKeyRepository } from './signing-key.repository.js';
+import { readSigningKeyFile } from './signing-key-file.js';
+import { SigningKeyRepository, type StoredSigningKey } from './signing-key.repository.js';
 
 const ALGORITHM = 'ES256';
 /**
- * How long the loaded keys are trusted before they are read again: a key another instance created or
- * an admin retired takes effect everywhere within this delay, without a database read per token.
+ * How long the loaded keys are trusted before they are read again: a key another instance created,
+ * an admin retired or a rotation wrote into the keys file takes effect everywhere within this
+ * delay, without a read per token.
  */
 const KEYS_MAX_AGE_MS = 30_000;
 
@@ -46,6 +48,11 @@ export class TokenSigner implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
+    // Production: the keys come from a Secret (OIDC_SIGNING_KEYS_FILE); none are made or stored.
+    if (this.config.OIDC_SIGNING_KEYS_FILE) {
+      await this.load();
+      return;
+    }
     if ((await this.repository.activeKeys()).length === 0) {
       const pair = await generateKeyPair(ALGORITHM, { extractable: true });
       const kid = randomUUID();
@@ -59,8 +66,13 @@ export class TokenSigner implements OnModuleInit {
     await this.load();
   }
 
+  private async stored(): Promise<StoredSigningKey[]> {
+    const file = this.config.OIDC_SIGNING_KEYS_FILE;
+    return file ? readSigningKeyFile(file) : this.repository.activeKeys();
+  }
+
   private async load(): Promise<void> {
-    const stored = await this.repository.activeKeys();
+    const stored = await this.stored();
     this.loadedAt = Date.now();
     this.keys = await Promise.all(
       stored.map(async (key) => {
@@ -78,9 +90,15 @@ export class TokenSigner implements OnModuleInit {
   /** The keys, read again from the database when they are older than KEYS_MAX_AGE_MS. */
   private async current(): Promise<LoadedKey[]> {
     if (Date.now() - this.loadedAt > KEYS_MAX_AGE_MS) {
-      this.loading ??= this.load().finally(() => {
-        this.loading = undefined;
-      });
+      this.loading ??= this.load()
+        .catch((error: unknown) => {
+          // A keys file broken in the middle of a rotation: keep signing with the keys in hand.
+          if (this.keys.length === 0) throw error;
+          this.loadedAt = Date.now();
+        })
+        .finally(() => {
+          this.loading = undefined;
+        });
       await this.loading;
     }
     return this.keys;

@@ -3,7 +3,12 @@ import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
 import { ConfigError, type ServiceConfig, loadConfig, serviceConfigSchema } from '../config/load-config.js';
-import { type PrismaClientLike } from '../database/prisma.provider.js';
+import { PRISMA, type PrismaClientLike } from '../database/prisma.provider.js';
+import {
+  type ProbeListenerConfig,
+  probeListenerConfigSchema,
+  startServiceProbes,
+} from '../health/service-probes.js';
 import { type ServiceDefinition, ServiceKitModule } from '../service-kit.module.js';
 import { type HttpListenerConfig, createHybridService, httpListenerConfigSchema } from './hybrid-service.js';
 import { natsServerOptions } from './nats-server-options.js';
@@ -27,9 +32,11 @@ export async function bootstrapService<C extends PrismaClientLike, K extends Ser
 ): Promise<void> {
   let config: K;
   let http: HttpListenerConfig | undefined;
+  let probes: ProbeListenerConfig;
   try {
     config = loadConfig(definition.configSchema ?? serviceConfigSchema) as K;
     if (definition.http) http = loadConfig(httpListenerConfigSchema(definition.http.defaultPort));
+    probes = loadConfig(probeListenerConfigSchema);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`${definition.name}: ${error.message}`);
@@ -40,6 +47,7 @@ export async function bootstrapService<C extends PrismaClientLike, K extends Ser
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
     await app.listen();
     app.get(Logger).log(`${definition.name} service listening on NATS`);
+    await startProbes(definition.name, config, probes, app.get<PrismaClientLike>(PRISMA), app.get(Logger));
     return;
   }
   const app = await createHybridService(definition, config, http);
@@ -49,4 +57,24 @@ export async function bootstrapService<C extends PrismaClientLike, K extends Ser
   const logger = app.get(Logger);
   logger.log(`${definition.name} service listening on NATS`);
   logger.log(`${definition.name} HTTP on ${await app.getUrl()}`);
+  await startProbes(definition.name, config, probes, app.get<PrismaClientLike>(PRISMA), logger);
+}
+
+/** The probe listener on HEALTH_PORT, when set (see service-probes.ts). */
+async function startProbes(
+  service: string,
+  config: ServiceConfig,
+  probes: ProbeListenerConfig,
+  prisma: PrismaClientLike,
+  logger: Logger,
+): Promise<void> {
+  if (probes.HEALTH_PORT === undefined) return;
+  await startServiceProbes({
+    service,
+    natsUrl: config.NATS_URL,
+    prisma,
+    port: probes.HEALTH_PORT,
+    host: probes.HOST,
+  });
+  logger.log(`${service} probes on http://${probes.HOST}:${probes.HEALTH_PORT} (/livez, /readyz)`);
 }

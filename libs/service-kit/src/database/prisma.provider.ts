@@ -8,7 +8,7 @@ export const PRISMA = Symbol('PRISMA');
 
 /** What the kit itself needs from an app's generated Prisma client. */
 export interface PrismaClientLike {
-  $executeRawUnsafe(query: string): Promise<number>;
+  $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
   $disconnect(): Promise<void>;
 }
 

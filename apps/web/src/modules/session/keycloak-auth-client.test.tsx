@@ -24,6 +24,7 @@ const HINT = 'liggeey.session';
 const CHECK_SSO = {
   onLoad: 'check-sso',
   silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+  silentCheckSsoFallback: false,
   checkLoginIframe: false,
   pkceMethod: 'S256',
   responseMode: 'fragment',

@@ -1,3 +1,4 @@
+import { WEB_SILENT_CHECK_SSO_PATH } from '@liggeey/contracts/web-redirects';
 import type Keycloak from 'keycloak-js';
 import { type AuthClient, userFromClaims } from './auth-client';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
@@ -49,7 +50,12 @@ export function createKeycloakAuthClient(): AuthClient {
       client.onAuthSuccess = rememberSessionHint;
       const authenticated = await client.init({
         onLoad: 'check-sso',
-        silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+        silentCheckSsoRedirectUri: window.location.origin + WEB_SILENT_CHECK_SSO_PATH,
+        // Where keycloak-js finds the provider's cookie blocked, it would otherwise fall back to a
+        // full-page prompt=none redirect back to the current page, an address the identity never
+        // allows (OIDC_REDIRECT_URIS lists exact pages): keep the silent page, which then answers
+        // "not signed in".
+        silentCheckSsoFallback: false,
         checkLoginIframe: false,
         pkceMethod: 'S256',
         responseMode: 'fragment',

@@ -1,3 +1,4 @@
+import { WEB_SIGN_IN_LANDING_PATH, WEB_SIGN_OUT_LANDING_PATH } from '@liggeey/contracts/web-redirects';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setAccessTokenSource } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
@@ -113,12 +114,12 @@ export function SessionProvider({
     () => ({
       ...state,
       token,
-      signIn: ({ redirectPath = '/dashboard' }: SignInOptions = {}) =>
+      signIn: ({ redirectPath = WEB_SIGN_IN_LANDING_PATH }: SignInOptions = {}) =>
         client.login(window.location.origin + redirectPath),
       signOut: async () => {
         sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
         try {
-          await client.logout(`${window.location.origin}/`);
+          await client.logout(window.location.origin + WEB_SIGN_OUT_LANDING_PATH);
         } catch (error) {
           // Still signed in: the next load must not say goodbye.
           sessionStorage.removeItem(SIGNED_OUT_FLAG);

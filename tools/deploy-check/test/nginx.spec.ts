@@ -1,0 +1,153 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from './support/index.js';
+
+/**
+ * The web image's nginx site (deploy/nginx/web.conf.template) filled in as the nginx image's
+ * entrypoint does (only variables defined in the environment are replaced), then checked and run
+ * by a real nginx (.ci/run installs Debian's): /files goes to the configured object store with the
+ * bucket's path and the store's own Host, and nginx starts, serving the app, when the store's host
+ * does not resolve. In the image the gateway upstream is the `gateway` Service; here 127.0.0.1.
+ */
+const TEMPLATE = readFileSync(join(repoRoot, 'deploy/nginx/web.conf.template'), 'utf8');
+const MAIN = readFileSync(join(repoRoot, 'deploy/nginx/nginx.conf'), 'utf8');
+
+const nginxBinary = (() => {
+  try {
+    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** envsubst restricted to the given variables, like 20-envsubst-on-templates.sh. */
+function fillIn(template: string, environment: Record<string, string>): string {
+  return template.replace(
+    /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
+    (match, name: string) => environment[name] ?? match,
+  );
+}
+
+async function freePort(): Promise<number> {
+  const server = createNetServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+let work: string;
+let nginx: ChildProcess | undefined;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'liggeey-nginx-'));
+  // Workers run as another user when the master is root (CI): let them read the app.
+  chmodSync(work, 0o755);
+  mkdirSync(join(work, 'html'));
+  writeFileSync(join(work, 'html/index.html'), '<html>app</html>');
+  chmodSync(join(work, 'html'), 0o755);
+  chmodSync(join(work, 'html/index.html'), 0o644);
+});
+
+afterEach(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const stopped = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGQUIT');
+    await stopped;
+  }
+  nginx = undefined;
+});
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Writes the configuration for `environment` on `port`; returns the main file's path. */
+function configure(environment: Record<string, string>, port: number): string {
+  const site = fillIn(TEMPLATE, environment)
+    .replace('server gateway:8080;', 'server 127.0.0.1:9;')
+    .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
+    .replace('root /usr/share/nginx/html;', `root ${work}/html;`);
+  writeFileSync(join(work, 'liggeey-web.conf'), site);
+  // Logs to files: the test runner's stdio may be sockets, which nginx cannot open by path.
+  const main = MAIN.replaceAll('/tmp/', `${work}/`)
+    .replace('/dev/stderr', `${work}/error.log`)
+    .replace('/dev/stdout', `${work}/access.log`);
+  writeFileSync(join(work, 'nginx.conf'), main);
+  return join(work, 'nginx.conf');
+}
+
+async function start(config: string, port: number): Promise<void> {
+  nginx = spawn(
+    nginxBinary ?? 'nginx',
+    ['-c', config, '-p', work, '-e', `${work}/error.log`, '-g', 'daemon off;'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    if (
+      await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not start:\n${readFileSync(join(work, 'error.log'), 'utf8')}`);
+}
+
+describe.skipIf(!nginxBinary && !process.env['CI'])('the web image nginx site', () => {
+  it('forwards /files to the configured object store with the bucket path and the store’s Host', async () => {
+    const seen: { url?: string; host?: string } = {};
+    const store: Server = createServer((request, response) => {
+      seen.url = request.url;
+      seen.host = request.headers.host;
+      response.end('image');
+    });
+    await new Promise<void>((resolve) => store.listen(0, '127.0.0.1', resolve));
+    const storePort = (store.address() as AddressInfo).port;
+    try {
+      const port = await freePort();
+      const config = configure(
+        {
+          FILES_UPSTREAM: `http://127.0.0.1:${storePort}`,
+          FILES_PATH_PREFIX: '/liggeey',
+          NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+        },
+        port,
+      );
+      execFileSync(nginxBinary ?? 'nginx', ['-t', '-q', '-c', config, '-p', work, '-e', `${work}/error.log`]);
+      await start(config, port);
+      const response = await fetch(`http://127.0.0.1:${port}/files/u1/123_a%20b.webp?v=1`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe('image');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(seen).toEqual({ url: '/liggeey/u1/123_a%20b.webp?v=1', host: `127.0.0.1:${storePort}` });
+    } finally {
+      await new Promise<void>((resolve) => store.close(() => resolve()));
+    }
+  });
+
+  it('starts and serves the app when the object store’s host does not resolve', async () => {
+    const port = await freePort();
+    const config = configure(
+      {
+        FILES_UPSTREAM: 'http://object-store.invalid',
+        FILES_PATH_PREFIX: '/liggeey',
+        NGINX_LOCAL_RESOLVERS: '127.0.0.1',
+      },
+      port,
+    );
+    await start(config, port);
+    const app = await fetch(`http://127.0.0.1:${port}/dashboard`);
+    expect(app.status).toBe(200);
+    expect(await app.text()).toBe('<html>app</html>');
+  });
+});
