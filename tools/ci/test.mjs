@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { missingPrerequisites } from './src/prerequisites.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** The real script behind a package's bin link, run with this Node (24), whatever the shebang says. */
@@ -33,6 +34,12 @@ const steps = [
     ],
   ],
 ];
+
+const missing = await missingPrerequisites();
+if (missing.length > 0) {
+  console.error(`Il manque sur cette machine :\n${missing.map((line) => `- ${line}`).join('\n')}`);
+  process.exit(1);
+}
 
 for (const [name, script, args, env = {}] of steps) {
   const started = Date.now();
