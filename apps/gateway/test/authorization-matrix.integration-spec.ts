@@ -1,0 +1,652 @@
+import { type Backend, type SignedInPerson, graphql, signedInPerson, startBackend } from '@liggeey/testing';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  ROLES,
+  type RefusalCode,
+  type Role,
+  type SchemaOperation,
+  changedTables,
+  databaseFingerprint,
+  generatedVariables,
+  operationDocument,
+  schemaOperations,
+} from './authorization-matrix.js';
+
+const PASSWORD = 'Kaolack-Matrice-2026!';
+/** Written by the gateway when it starts (outside production), so it is the running schema. */
+const SCHEMA_FILE = new URL('../schema.gql', import.meta.url);
+
+/** Real rows owned by the two members who are never the caller. */
+interface Targets {
+  ownerWorker: SignedInPerson;
+  ownerEmployer: SignedInPerson;
+  job: string;
+  application: string;
+  post: string;
+  comment: string;
+  portfolioItem: string;
+  conversation: string;
+  session: string;
+  txRef: string;
+  /** The first id of a few tables the migrations or the fixtures fill (a fresh UUID otherwise). */
+  rows: Map<string, string>;
+}
+
+interface CallContext {
+  t: Targets;
+  /** Who calls: null for a visitor. */
+  caller: SignedInPerson | null;
+}
+
+type Access = { kind: 'public' } | { kind: 'signedIn' } | { kind: 'roles'; roles: readonly Role[] };
+
+interface Expectation {
+  access: Access;
+  /** Values of arguments beyond the generated ones: real rows of another member, checked inputs. */
+  args?: (context: CallContext) => Record<string, unknown>;
+  /**
+   * Owner-only: the target belongs to another member, so a member of each of these roles (allowed
+   * by `access`, never the owner) is refused with one of `refused`.
+   */
+  owner?: { as: readonly Role[]; refused: readonly RefusalCode[] };
+}
+
+const PUBLIC: Access = { kind: 'public' };
+const SIGNED_IN: Access = { kind: 'signedIn' };
+const roles = (...allowed: Role[]): Access => ({ kind: 'roles', roles: allowed });
+const ADMIN = roles('admin');
+const MEMBERS_BUT_OWNER = { as: ROLES, refused: ['FORBIDDEN', 'NOT_FOUND'] } as const;
+const row = (t: Targets, table: string) => t.rows.get(table) ?? randomUUID();
+
+/**
+ * Who may call each operation of the schema. A new Query or Mutation field fails the matrix until
+ * it is added here; an entry the schema no longer has fails it too.
+ */
+const EXPECTATIONS: Record<string, Expectation> = {
+  // Queries
+  'Query.adminAuditLog': { access: ADMIN },
+  'Query.adminBoosts': { access: ADMIN },
+  'Query.adminDashboard': { access: ADMIN },
+  'Query.adminFaqs': { access: ADMIN },
+  'Query.adminJobs': { access: ADMIN },
+  'Query.adminPayments': { access: ADMIN },
+  'Query.adminProducts': { access: ADMIN },
+  'Query.adminSettingsWelcomeBonus': { access: ADMIN },
+  'Query.adminTestimonials': { access: ADMIN },
+  'Query.adminTransactions': { access: ADMIN },
+  'Query.adminUsers': { access: ADMIN },
+  'Query.article': { access: PUBLIC },
+  'Query.articles': { access: PUBLIC },
+  'Query.assistantAnalysis': { access: ADMIN },
+  'Query.availableWorkers': { access: roles('employer') },
+  'Query.competition': { access: SIGNED_IN },
+  'Query.contactMessages': { access: ADMIN },
+  'Query.conversation': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.conversation }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Query.conversations': { access: SIGNED_IN },
+  'Query.creditPacks': { access: PUBLIC },
+  'Query.faqs': { access: PUBLIC },
+  'Query.feedPosts': { access: SIGNED_IN },
+  'Query.health': { access: PUBLIC },
+  'Query.job': { access: roles('worker', 'employer', 'admin'), args: ({ t }) => ({ id: t.job }) },
+  'Query.jobApplications': {
+    access: roles('employer', 'admin'),
+    args: ({ t }) => ({ jobId: t.job }),
+    owner: { as: ['employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Query.jobs': { access: roles('worker', 'employer', 'admin') },
+  'Query.knowledgeEntries': { access: ADMIN },
+  'Query.latestArticles': { access: PUBLIC },
+  'Query.localities': { access: PUBLIC },
+  'Query.loginAttempts': { access: ADMIN },
+  'Query.messages': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ conversationId: t.conversation }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Query.myApplications': { access: roles('worker') },
+  'Query.myCredits': { access: SIGNED_IN },
+  'Query.myJobs': { access: roles('employer') },
+  'Query.myProfile': { access: SIGNED_IN },
+  'Query.myPurchasedProductIds': { access: SIGNED_IN },
+  'Query.mySessions': { access: SIGNED_IN },
+  'Query.myTransactions': { access: SIGNED_IN },
+  'Query.portfolio': { access: SIGNED_IN, args: ({ t }) => ({ ownerId: t.ownerWorker.id }) },
+  'Query.postComments': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
+  'Query.profile': { access: SIGNED_IN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Query.promotionCampaigns': { access: ADMIN },
+  'Query.promotionStats': { access: ADMIN, args: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
+  'Query.reviews': { access: SIGNED_IN, args: ({ t }) => ({ workerId: t.ownerWorker.id }) },
+  'Query.searchUsers': { access: SIGNED_IN, args: () => ({ query: 'Propriétaire' }) },
+  'Query.searchWorkers': { access: roles('employer', 'admin'), args: () => ({ input: { q: 'maçon' } }) },
+  'Query.securitySettings': { access: ADMIN },
+  'Query.serviceHealth': { access: PUBLIC },
+  'Query.storeProduct': { access: PUBLIC },
+  'Query.storeProducts': { access: PUBLIC },
+  'Query.testimonials': { access: PUBLIC },
+  'Query.tradeCategories': { access: PUBLIC },
+  'Query.trainingDocuments': { access: ADMIN },
+  'Query.unreadConversationCount': { access: SIGNED_IN },
+  'Query.viewer': { access: SIGNED_IN },
+  'Query.workers': { access: SIGNED_IN },
+
+  // Mutations
+  'Mutation.addPortfolioItem': { access: SIGNED_IN },
+  'Mutation.addPostComment': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
+  'Mutation.addReview': {
+    access: SIGNED_IN,
+    // Only the employer who accepted the worker's application on that job may rate them.
+    args: ({ t }) => ({
+      input: { jobId: t.job, workerId: t.ownerWorker.id, rating: 5, comment: 'Très bien' },
+    }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Mutation.adminCreditStuckPayments': { access: ADMIN },
+  'Mutation.aiSuggestions': {
+    access: roles('employer', 'admin'),
+    args: () => ({ idempotencyKey: randomUUID(), q: 'maçon' }),
+  },
+  'Mutation.applyToJob': { access: roles('worker'), args: ({ t }) => ({ jobId: t.job }) },
+  'Mutation.askAssistant': { access: PUBLIC },
+  'Mutation.boostJob': {
+    access: roles('employer'),
+    args: ({ t }) => ({ idempotencyKey: randomUUID(), jobId: t.job }),
+    owner: { as: ['employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.boostMyProfile': { access: roles('worker'), args: () => ({ idempotencyKey: randomUUID() }) },
+  'Mutation.buyProduct': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ idempotencyKey: randomUUID(), productId: row(t, 'ledger.products') }),
+  },
+  'Mutation.changePassword': {
+    access: SIGNED_IN,
+    args: () => ({ currentPassword: PASSWORD, newPassword: 'Autre-Mot-De-Passe-2026!' }),
+  },
+  'Mutation.confirmEmailChange': { access: PUBLIC },
+  'Mutation.confirmPayment': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ input: { txRef: t.txRef } }),
+    owner: { as: ROLES, refused: ['NOT_FOUND'] },
+  },
+  'Mutation.createArticle': { access: ADMIN },
+  'Mutation.createFaq': { access: ADMIN },
+  'Mutation.createJob': { access: roles('employer') },
+  'Mutation.createKnowledgeEntry': { access: ADMIN },
+  'Mutation.createPost': { access: SIGNED_IN },
+  'Mutation.createProduct': { access: ADMIN },
+  'Mutation.createPromotionCampaign': { access: ADMIN },
+  'Mutation.createTestimonial': { access: ADMIN },
+  'Mutation.deleteAccount': { access: SIGNED_IN, args: () => ({ password: PASSWORD }) },
+  'Mutation.deleteArticle': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'feed.articles') }) },
+  'Mutation.deleteContactMessage': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'messaging.contact_messages') }),
+  },
+  'Mutation.deleteFaq': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'assistant.faqs') }) },
+  'Mutation.deleteJob': {
+    access: roles('employer', 'admin'),
+    args: ({ t }) => ({ id: t.job }),
+    owner: { as: ['employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.deleteKnowledgeEntry': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'assistant.knowledge_entries') }),
+  },
+  'Mutation.deletePortfolioItem': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.portfolioItem }),
+    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.deletePost': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.post }),
+    // An admin may delete any post (moderation).
+    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.deletePostComment': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.comment }),
+    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.deleteProduct': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'ledger.products') }) },
+  'Mutation.deletePromotionCampaign': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'jobs.promotion_campaigns') }),
+  },
+  'Mutation.deleteTestimonial': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'feed.testimonials') }) },
+  'Mutation.deleteTrainingDocument': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'assistant.training_documents') }),
+  },
+  'Mutation.deleteUser': { access: ADMIN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Mutation.endAllSessions': { access: SIGNED_IN },
+  'Mutation.endJobBoost': { access: ADMIN, args: ({ t }) => ({ jobId: t.job }) },
+  'Mutation.endProfileBoost': { access: ADMIN, args: ({ t }) => ({ profileId: t.ownerWorker.id }) },
+  'Mutation.endSession': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.session }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Mutation.followProfile': { access: SIGNED_IN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Mutation.grantJobBoost': {
+    access: ADMIN,
+    args: ({ t }) => ({ days: 7, idempotencyKey: randomUUID(), jobId: t.job }),
+  },
+  'Mutation.grantProfileBoost': {
+    access: ADMIN,
+    args: ({ t }) => ({ days: 7, idempotencyKey: randomUUID(), profileId: t.ownerWorker.id }),
+  },
+  'Mutation.markContactMessageRead': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'messaging.contact_messages') }),
+  },
+  'Mutation.markConversationRead': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ conversationId: t.conversation }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Mutation.reactivateUser': { access: ADMIN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Mutation.requestEmailChange': {
+    access: SIGNED_IN,
+    args: () => ({ newEmail: `nouvelle-${randomUUID().slice(0, 8)}@exemple.sn`, password: PASSWORD }),
+  },
+  'Mutation.requestPasswordReset': { access: PUBLIC },
+  'Mutation.resetPassword': { access: PUBLIC },
+  'Mutation.saveCreditPack': { access: ADMIN },
+  'Mutation.sendContactMessage': { access: PUBLIC },
+  'Mutation.sendMessage': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ input: { conversationId: t.conversation, content: 'Je lis votre conversation' } }),
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'Mutation.setApplicationStatus': {
+    access: roles('employer'),
+    args: ({ t }) => ({ id: t.application, status: 'ACCEPTED' }),
+    owner: { as: ['employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.setJobActive': { access: ADMIN, args: ({ t }) => ({ id: t.job, active: false }) },
+  'Mutation.setLoginImage': { access: ADMIN, args: () => ({ url: 'https://exemple.sn/image.png' }) },
+  'Mutation.setTestimonialVisibility': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'feed.testimonials'), isVisible: false }),
+  },
+  'Mutation.setWelcomeBonus': { access: ADMIN, args: () => ({ credits: 999 }) },
+  'Mutation.signUp': { access: PUBLIC },
+  'Mutation.spendCredits': {
+    access: SIGNED_IN,
+    args: () => ({ input: { amount: 1, description: 'Matrice', idempotencyKey: randomUUID() } }),
+  },
+  'Mutation.startConversation': { access: SIGNED_IN, args: ({ t }) => ({ recipientId: t.ownerWorker.id }) },
+  'Mutation.startCreditPurchase': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ packId: row(t, 'ledger.products') }),
+  },
+  'Mutation.subscribeToNewsletter': { access: PUBLIC },
+  'Mutation.suspendUser': { access: ADMIN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Mutation.togglePostLike': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
+  'Mutation.unfollowProfile': { access: SIGNED_IN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Mutation.updateArticle': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'feed.articles') }) },
+  'Mutation.updateCompetitionContent': { access: ADMIN },
+  'Mutation.updateFaq': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'assistant.faqs') }) },
+  'Mutation.updateKnowledgeEntry': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'assistant.knowledge_entries') }),
+  },
+  'Mutation.updateMyProfile': { access: SIGNED_IN, args: () => ({ input: { fullName: 'Nom Changé' } }) },
+  'Mutation.updatePortfolioItem': {
+    access: SIGNED_IN,
+    args: ({ t, caller }) => ({
+      id: t.portfolioItem,
+      input: {
+        title: 'Remplacé',
+        type: 'image',
+        fileUrl: `/files/portfolio/${caller?.id ?? randomUUID()}/1_chantier.png`,
+      },
+    }),
+    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+  },
+  'Mutation.updateProduct': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'ledger.products') }) },
+  'Mutation.updatePromotionCampaign': {
+    access: ADMIN,
+    args: ({ t }) => ({ id: row(t, 'jobs.promotion_campaigns') }),
+  },
+  'Mutation.updateSecuritySettings': { access: ADMIN },
+  'Mutation.updateTestimonial': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'feed.testimonials') }) },
+  'Mutation.updateUser': { access: ADMIN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+};
+
+/** The tables whose first row the admin operations aim at (a fresh UUID when empty). */
+const TARGET_TABLES = [
+  'feed.articles',
+  'feed.testimonials',
+  'assistant.faqs',
+  'assistant.knowledge_entries',
+  'assistant.training_documents',
+  'ledger.products',
+  'messaging.contact_messages',
+  'jobs.promotion_campaigns',
+];
+
+/**
+ * Fields of otherwise readable results that only some viewers get: each read as someone who must
+ * get null, then as someone who must get the value (so the check cannot pass on an empty answer).
+ */
+interface PrivateField {
+  name: string;
+  query: string;
+  variables: (t: Targets) => Record<string, unknown>;
+  /** The private values in the answer (one per item for a list). */
+  pick: (data: Record<string, unknown>) => unknown[];
+  hiddenFrom: readonly Role[];
+  shownTo: (t: Targets, members: Record<Role, SignedInPerson>) => SignedInPerson;
+}
+
+const PRIVATE_FIELDS: readonly PrivateField[] = [
+  {
+    name: "Profile.contact of another worker's profile",
+    query: 'query($id: ID!) { profile(id: $id) { contact { email phone address } } }',
+    variables: (t) => ({ id: t.ownerWorker.id }),
+    pick: (data) => [(data['profile'] as { contact: unknown }).contact],
+    hiddenFrom: ['worker'],
+    shownTo: (_t, members) => members.employer,
+  },
+  {
+    name: 'Profile.contact in the workers directory',
+    query: 'query($i: WorkerSearchInput) { workers(input: $i) { items { id contact { email } } } }',
+    variables: () => ({ i: { q: 'Propriétaire' } }),
+    pick: (data) => (data['workers'] as { items: { contact: unknown }[] }).items.map((item) => item.contact),
+    hiddenFrom: ['worker'],
+    shownTo: (_t, members) => members.employer,
+  },
+  {
+    name: "Job.applicationCount of another employer's offer",
+    query: 'query($id: ID!) { job(id: $id) { applicationCount } }',
+    variables: (t) => ({ id: t.job }),
+    pick: (data) => [(data['job'] as { applicationCount: unknown }).applicationCount],
+    hiddenFrom: ['worker', 'employer'],
+    shownTo: (t) => t.ownerEmployer,
+  },
+];
+
+interface PlannedCall {
+  operation: SchemaOperation;
+  /** 'visitor', a role, or 'non-owner <role>'. */
+  as: string;
+  caller: SignedInPerson | null;
+  expected: readonly RefusalCode[];
+}
+
+describe('authorization matrix generated from the schema', () => {
+  let backend: Backend;
+  let db: pg.Client;
+  let members: Record<Role, SignedInPerson>;
+  let targets: Targets;
+  let operations: SchemaOperation[];
+  let before: Map<string, string>;
+  let callsMade = 0;
+
+  async function call<T>(who: SignedInPerson | null, query: string, variables: Record<string, unknown> = {}) {
+    const result = await graphql<T>(backend.gatewayUrl, query, { headers: who?.headers ?? {}, variables });
+    if (result.errors) throw new Error(`Fixture call failed: ${JSON.stringify(result.errors)}`);
+    return result.data as T;
+  }
+
+  beforeAll(async () => {
+    const infra = inject('infra');
+    backend = await startBackend(infra, {
+      label: 'authorization-matrix',
+      env: { RATE_LIMIT_PER_MINUTE: '100000' },
+    });
+    db = new pg.Client({ connectionString: backend.database.url });
+    await db.connect();
+    const person = (type: Role, fullName: string) =>
+      signedInPerson(backend, db, infra.natsUrl, {
+        type,
+        fullName,
+        profession: type === 'worker' ? 'Maçon' : null,
+        password: PASSWORD,
+      });
+    // One after the other: they share the database client.
+    const worker = await person('worker', 'Ousmane Appelant');
+    const employer = await person('employer', 'Aminata Appelante');
+    const admin = await person('admin', 'Moussa Administrateur');
+    const ownerWorker = await person('worker', 'Fatou Propriétaire');
+    const ownerEmployer = await person('employer', 'Ibrahima Propriétaire');
+    members = { worker, employer, admin };
+
+    const { createJob: job } = await call<{ createJob: { id: string } }>(
+      ownerEmployer,
+      'mutation($i: JobInput!) { createJob(input: $i) { id } }',
+      {
+        i: {
+          title: 'Maçon coffreur',
+          category: 'BTP',
+          contractType: 'CDI',
+          location: 'Thiès',
+          description: "Coffrage d'un immeuble de trois étages.",
+        },
+      },
+    );
+    await call(admin, 'mutation($id: ID!) { setJobActive(id: $id, active: true) { id } }', { id: job.id });
+    const { applyToJob: application } = await call<{ applyToJob: { id: string } }>(
+      ownerWorker,
+      'mutation($j: ID!) { applyToJob(jobId: $j, message: "Disponible") { id } }',
+      { j: job.id },
+    );
+    const { createPost: post } = await call<{ createPost: { id: string } }>(
+      ownerWorker,
+      'mutation { createPost(input: { content: "Mon chantier du jour" }) { id } }',
+    );
+    const { addPostComment: comment } = await call<{ addPostComment: { id: string } }>(
+      ownerWorker,
+      'mutation($p: ID!) { addPostComment(postId: $p, content: "Merci à tous") { id } }',
+      { p: post.id },
+    );
+    const { startConversation: conversation } = await call<{ startConversation: { id: string } }>(
+      ownerWorker,
+      'mutation($r: ID!) { startConversation(recipientId: $r) { id } }',
+      { r: ownerEmployer.id },
+    );
+    await call(ownerWorker, 'mutation($i: SendMessageInput!) { sendMessage(input: $i) { id } }', {
+      i: { conversationId: conversation.id, content: 'Bonjour, je suis disponible lundi.' },
+    });
+    const { mySessions } = await call<{ mySessions: { id: string }[] }>(ownerWorker, '{ mySessions { id } }');
+    const portfolioItem = randomUUID();
+    await db.query(
+      `INSERT INTO profiles.portfolio_items (id, owner_id, title, type, file_url, updated_at)
+       VALUES ($1, $2, 'Chantier', 'image', $3, now())`,
+      [portfolioItem, ownerWorker.id, `/files/portfolio/${ownerWorker.id}/1_chantier.png`],
+    );
+    const txRef = `LGY-${randomUUID()}`;
+    await db.query(
+      `INSERT INTO payments.payment_intents (id, user_id, tx_ref, product_id, amount, credits, updated_at)
+       VALUES ($1, $2, $3, $4, 1000, 100, now())`,
+      [randomUUID(), ownerWorker.id, txRef, randomUUID()],
+    );
+    // The back office's own rows, so a hole in an admin operation would change a real one.
+    await call(admin, 'mutation($i: ArticleInput!) { createArticle(input: $i) { id } }', {
+      i: {
+        title: 'Bien choisir son artisan',
+        content: 'Vérifiez ses réalisations et demandez un devis écrit.',
+      },
+    });
+    await call(admin, 'mutation($i: FaqInput!) { createFaq(input: $i) { id } }', {
+      i: {
+        question: 'Comment postuler ?',
+        answer: "Ouvrez l'offre et cliquez sur Postuler.",
+        category: 'Général',
+      },
+    });
+    await call(admin, 'mutation($i: TestimonialInput!) { createTestimonial(input: $i) { id } }', {
+      i: { authorName: 'Awa Diop', quote: "J'ai trouvé un chantier en une semaine.", isVisible: true },
+    });
+    await call(admin, 'mutation($i: KnowledgeInput!) { createKnowledgeEntry(input: $i) { id } }', {
+      i: {
+        keywords: ['paiement'],
+        requiredRole: 'public',
+        responseTemplate: 'Payez par Wave ou Orange Money.',
+      },
+    });
+    await call(admin, 'mutation($i: CreditPackInput!) { saveCreditPack(input: $i) { id } }', {
+      i: { name: 'Pack Découverte', credits: 100, price: 1000 },
+    });
+    await call(admin, 'mutation($i: PromotionCampaignInput!) { createPromotionCampaign(input: $i) { id } }', {
+      i: {
+        name: 'Campagne radio',
+        channel: 'radio',
+        budgetFcfa: 50_000,
+        itemType: 'job',
+        itemId: job.id,
+        startsOn: '2026-01-01',
+        endsOn: '2026-01-31',
+      },
+    });
+    await call(null, 'mutation($i: ContactMessageInput!) { sendContactMessage(input: $i) }', {
+      i: {
+        name: 'Khady Sarr',
+        email: 'khady@exemple.sn',
+        subject: 'Partenariat',
+        message: 'Bonjour, parlons-en.',
+      },
+    });
+    await db.query(
+      `INSERT INTO assistant.training_documents (id, title, mime_type, size_bytes, sha256, status, uploaded_by)
+       VALUES ($1, 'Guide du travailleur', 'application/pdf', 1024, $2, 'pending', $3)`,
+      [randomUUID(), randomUUID().replaceAll('-', ''), admin.id],
+    );
+    const rows = new Map<string, string>();
+    for (const table of TARGET_TABLES) {
+      const { rows: found } = await db.query<{ id: string }>(`SELECT id::text FROM ${table} LIMIT 1`);
+      if (!found[0]) throw new Error(`No fixture row in ${table}`);
+      rows.set(table, found[0].id);
+    }
+    targets = {
+      ownerWorker,
+      ownerEmployer,
+      job: job.id,
+      application: application.id,
+      post: post.id,
+      comment: comment.id,
+      portfolioItem,
+      conversation: conversation.id,
+      session: mySessions[0]?.id ?? randomUUID(),
+      txRef,
+      rows,
+    };
+
+    ({ operations } = schemaOperations(await readFile(SCHEMA_FILE, 'utf8')));
+    before = await databaseFingerprint(db);
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await backend.stop();
+  });
+
+  it('has an expectation for every Query and Mutation of the schema, and none for anything else', () => {
+    const inSchema = new Set(operations.map((operation) => operation.key));
+    const missing = [...inSchema].filter((key) => !(key in EXPECTATIONS));
+    const stale = Object.keys(EXPECTATIONS).filter((key) => !inSchema.has(key));
+
+    expect(
+      missing,
+      `Operations without an entry in EXPECTATIONS (authorization-matrix.integration-spec.ts): ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(stale, `EXPECTATIONS entries the schema no longer has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('refuses every non-public operation to visitors, wrong roles and members who do not own the target', async () => {
+    const planned: PlannedCall[] = [];
+    for (const operation of operations) {
+      const expectation = EXPECTATIONS[operation.key];
+      if (!expectation || expectation.access.kind === 'public') continue;
+      planned.push({ operation, as: 'visitor', caller: null, expected: ['UNAUTHENTICATED'] });
+      const { access, owner } = expectation;
+      if (access.kind === 'roles') {
+        for (const role of ROLES.filter((candidate) => !access.roles.includes(candidate))) {
+          planned.push({ operation, as: role, caller: members[role], expected: ['FORBIDDEN'] });
+        }
+      }
+      for (const role of owner?.as ?? []) {
+        planned.push({
+          operation,
+          as: `non-owner ${role}`,
+          caller: members[role],
+          expected: owner?.refused ?? [],
+        });
+      }
+    }
+
+    const unexpected: string[] = [];
+    const run = async ({ operation, as, caller, expected }: PlannedCall) => {
+      const expectation = EXPECTATIONS[operation.key];
+      const given = expectation?.args?.({ t: targets, caller }) ?? {};
+      const variables = generatedVariables(operation.field.args, given);
+      const result = await graphql<Record<string, unknown>>(
+        backend.gatewayUrl,
+        operationDocument(operation, variables),
+        { headers: caller?.headers ?? {}, variables },
+      );
+      callsMade += 1;
+      const code = result.errors?.[0]?.extensions?.code;
+      const answered = result.data?.[operation.field.name];
+      if (!code || !expected.includes(code as RefusalCode) || (answered !== undefined && answered !== null)) {
+        unexpected.push(
+          `${operation.key} as ${as}: expected ${expected.join(' or ')}, got ${code ?? 'no error'}` +
+            (result.errors ? ` (${result.errors[0]?.message})` : ` with ${JSON.stringify(answered)}`),
+        );
+      }
+    };
+    // A few at a time: the whole matrix stays well under a minute on two cores.
+    for (let index = 0; index < planned.length; index += 4) {
+      await Promise.all(planned.slice(index, index + 4).map(run));
+    }
+
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+    expect(callsMade).toBe(planned.length);
+  });
+
+  it.each(PRIVATE_FIELDS.map((field) => [field.name, field] as const))(
+    'hides %s from members it is not meant for',
+    async (_name, field) => {
+      const read = async (who: SignedInPerson) => {
+        const result = await graphql<Record<string, unknown>>(backend.gatewayUrl, field.query, {
+          headers: who.headers,
+          variables: field.variables(targets),
+        });
+        callsMade += 1;
+        expect(result.errors).toBeUndefined();
+        return field.pick(result.data ?? {});
+      };
+
+      const shown = await read(field.shownTo(targets, members));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.every((value) => value !== null && value !== undefined)).toBe(true);
+      for (const role of field.hiddenFrom) {
+        const hidden = await read(members[role]);
+        expect(hidden, `${field.name} as ${role}`).toHaveLength(shown.length);
+        expect(hidden.every((value) => value === null)).toBe(true);
+      }
+    },
+  );
+
+  it('changed nothing in any table of any service, and the owners are still signed in', async () => {
+    const after = await databaseFingerprint(db);
+
+    expect(before.size).toBeGreaterThan(50);
+    expect(changedTables(before, after)).toEqual([]);
+    for (const owner of [targets.ownerWorker, targets.ownerEmployer]) {
+      const viewer = await graphql(backend.gatewayUrl, '{ viewer { id } }', { headers: owner.headers });
+      expect(viewer.errors).toBeUndefined();
+    }
+    console.info(
+      `Authorization matrix: ${operations.length} operations in the schema and the table, ${callsMade} calls checked.`,
+    );
+  });
+});
