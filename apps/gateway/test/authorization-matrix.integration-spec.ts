@@ -24,6 +24,8 @@ interface Targets {
   ownerWorker: SignedInPerson;
   ownerEmployer: SignedInPerson;
   job: string;
+  /** Another offer of the owner employer, turned down by an admin: only they and admins see it. */
+  rejectedJob: string;
   application: string;
   post: string;
   comment: string;
@@ -94,7 +96,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Query.faqs': { access: PUBLIC },
   'Query.feedPosts': { access: SIGNED_IN },
   'Query.health': { access: PUBLIC },
-  'Query.job': { access: roles('worker', 'employer', 'admin'), args: ({ t }) => ({ id: t.job }) },
+  'Query.job': {
+    access: roles('worker', 'employer', 'admin'),
+    args: ({ t }) => ({ id: t.rejectedJob }),
+    owner: { as: ['worker', 'employer'], refused: ['NOT_FOUND'] },
+  },
   'Query.jobApplications': {
     access: roles('employer', 'admin'),
     args: ({ t }) => ({ jobId: t.job }),
@@ -141,7 +147,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.addPostComment': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
   'Mutation.addReview': {
     access: SIGNED_IN,
-    // Only the employer who accepted the worker's application on that job may rate them.
+    // Only the employer who accepted the worker's application on that job (the owner employer)
+    // may rate them.
     args: ({ t }) => ({
       input: { jobId: t.job, workerId: t.ownerWorker.id, rating: 5, comment: 'Très bien' },
     }),
@@ -267,7 +274,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'Mutation.setApplicationStatus': {
     access: roles('employer'),
-    args: ({ t }) => ({ id: t.application, status: 'ACCEPTED' }),
+    args: ({ t }) => ({ id: t.application, status: 'DECLINED' }),
     owner: { as: ['employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
   },
   'Mutation.setJobActive': { access: ADMIN, args: ({ t }) => ({ id: t.job, active: false }) },
@@ -433,20 +440,49 @@ describe('authorization matrix generated from the schema', () => {
         },
       },
     );
-    await call(admin, 'mutation($id: ID!) { setJobActive(id: $id, active: true) { id } }', { id: job.id });
+    const { createJob: rejectedJob } = await call<{ createJob: { id: string } }>(
+      ownerEmployer,
+      'mutation($i: JobInput!) { createJob(input: $i) { id } }',
+      {
+        i: {
+          title: 'Offre refusée',
+          category: 'BTP',
+          contractType: 'CDD',
+          location: 'Mbour',
+          description: 'Offre que la modération a refusée.',
+        },
+      },
+    );
+    await call(admin, 'mutation($id: ID!) { setJobActive(id: $id, active: false) { id } }', {
+      id: rejectedJob.id,
+    });
     const { applyToJob: application } = await call<{ applyToJob: { id: string } }>(
       ownerWorker,
       'mutation($j: ID!) { applyToJob(jobId: $j, message: "Disponible") { id } }',
       { j: job.id },
     );
+    // Accepted: the owner employer may now rate the owner worker for this job; no one else may.
+    await call(
+      ownerEmployer,
+      'mutation($id: ID!) { setApplicationStatus(id: $id, status: ACCEPTED) { id } }',
+      {
+        id: application.id,
+      },
+    );
     const { createPost: post } = await call<{ createPost: { id: string } }>(
       ownerWorker,
       'mutation { createPost(input: { content: "Mon chantier du jour" }) { id } }',
     );
+    // The comment is the owner employer's, on a post of the calling worker: being the post's
+    // author is not enough to delete someone else's comment.
+    const { createPost: callersPost } = await call<{ createPost: { id: string } }>(
+      worker,
+      'mutation { createPost(input: { content: "Mon atelier" }) { id } }',
+    );
     const { addPostComment: comment } = await call<{ addPostComment: { id: string } }>(
-      ownerWorker,
-      'mutation($p: ID!) { addPostComment(postId: $p, content: "Merci à tous") { id } }',
-      { p: post.id },
+      ownerEmployer,
+      'mutation($p: ID!) { addPostComment(postId: $p, content: "Beau travail") { id } }',
+      { p: callersPost.id },
     );
     const { startConversation: conversation } = await call<{ startConversation: { id: string } }>(
       ownerWorker,
@@ -530,6 +566,7 @@ describe('authorization matrix generated from the schema', () => {
       ownerWorker,
       ownerEmployer,
       job: job.id,
+      rejectedJob: rejectedJob.id,
       application: application.id,
       post: post.id,
       comment: comment.id,
