@@ -1,6 +1,5 @@
 import { type Backend, type SignedInPerson, graphql, signedInPerson, startBackend } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -13,10 +12,11 @@ import {
   generatedVariables,
   operationDocument,
   schemaOperations,
+  servedSchema,
 } from './authorization-matrix.js';
 
 const PASSWORD = 'Kaolack-Matrice-2026!';
-/** Written by the gateway when it starts (outside production), so it is the running schema. */
+/** Written by the gateway when it starts (outside production): read if introspection is refused. */
 const SCHEMA_FILE = new URL('../schema.gql', import.meta.url);
 
 /** Real rows owned by the two members who are never the caller. */
@@ -577,7 +577,7 @@ describe('authorization matrix generated from the schema', () => {
       rows,
     };
 
-    ({ operations } = schemaOperations(await readFile(SCHEMA_FILE, 'utf8')));
+    operations = schemaOperations(await servedSchema(backend.gatewayUrl, SCHEMA_FILE));
     before = await databaseFingerprint(db);
   });
 

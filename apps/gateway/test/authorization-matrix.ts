@@ -4,7 +4,10 @@ import {
   type GraphQLInputType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type IntrospectionQuery,
+  buildClientSchema,
   buildSchema,
+  getIntrospectionQuery,
   getNamedType,
   isEnumType,
   isInputObjectType,
@@ -14,6 +17,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
 /** The three kinds of member; a visitor is someone without a token. */
@@ -31,19 +35,30 @@ export interface SchemaOperation {
   field: GraphQLField<unknown, unknown>;
 }
 
-/** Every Query and Mutation field of the gateway's schema (SDL). */
-export function schemaOperations(sdl: string): { schema: GraphQLSchema; operations: SchemaOperation[] } {
-  const schema = buildSchema(sdl);
+/**
+ * The schema the running gateway serves, by introspection; the SDL file it wrote when it started
+ * (outside production) if introspection is refused.
+ */
+export async function servedSchema(gatewayUrl: string, schemaFile: URL): Promise<GraphQLSchema> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: getIntrospectionQuery() }),
+  });
+  const body = (await response.json()) as { data?: IntrospectionQuery | null };
+  if (body.data) return buildClientSchema(body.data);
+  return buildSchema(await readFile(schemaFile, 'utf8'));
+}
+
+/** Every Query and Mutation field of the schema. */
+export function schemaOperations(schema: GraphQLSchema): SchemaOperation[] {
   const of = (kind: 'query' | 'mutation', type: GraphQLObjectType | null | undefined) =>
     Object.values(type?.getFields() ?? {}).map((field) => ({
       key: `${kind === 'query' ? 'Query' : 'Mutation'}.${field.name}`,
       kind,
       field,
     }));
-  return {
-    schema,
-    operations: [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType())],
-  };
+  return [...of('query', schema.getQueryType()), ...of('mutation', schema.getMutationType())];
 }
 
 /**
