@@ -7,7 +7,9 @@ import {
   type RefusalCode,
   type Role,
   type SchemaOperation,
+  type ControllerRoute,
   changedTables,
+  controllerRoutes,
   databaseFingerprint,
   generatedVariables,
   operationDocument,
@@ -328,6 +330,37 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.updateUser': { access: ADMIN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
 };
 
+/**
+ * Who may call each REST route of the gateway (found in the controllers' source); `path` gives the
+ * real address of a route with a parameter. Uploads are sent a small file.
+ */
+const ROUTES: Record<string, Omit<Expectation, 'args'> & { path?: (t: Targets) => string }> = {
+  'POST /uploads/signup': { access: PUBLIC },
+  'GET /downloads/products/:id': {
+    access: SIGNED_IN,
+    // A product no one bought: its file is for its buyers.
+    path: (t) => `/downloads/products/${row(t, 'ledger.products')}`,
+    owner: MEMBERS_BUT_OWNER,
+  },
+  'GET /exports/users.csv': { access: ADMIN },
+  'GET /exports/jobs.csv': { access: ADMIN },
+  'GET /exports/payments.csv': { access: ADMIN },
+  'GET /exports/transactions.csv': { access: ADMIN },
+  'GET /health': { access: PUBLIC },
+  'GET /health/ready': { access: PUBLIC },
+  'POST /payments/webhook': { access: PUBLIC },
+  'POST /product-files/file': { access: ADMIN },
+  'POST /product-files/image': { access: ADMIN },
+  'POST /uploads/training-document': { access: ADMIN },
+  'POST /uploads/avatar': { access: SIGNED_IN },
+  'POST /uploads/cover': { access: SIGNED_IN },
+  'POST /uploads/cv': { access: SIGNED_IN },
+  'POST /uploads/portfolio': { access: SIGNED_IN },
+  'POST /uploads/post': { access: SIGNED_IN },
+  'POST /uploads/article': { access: ADMIN },
+  'POST /uploads/login-image': { access: ADMIN },
+};
+
 /** The tables whose first row the admin operations aim at (a fresh UUID when empty). */
 const TARGET_TABLES = [
   'feed.articles',
@@ -395,6 +428,7 @@ describe('authorization matrix generated from the schema', () => {
   let members: Record<Role, SignedInPerson>;
   let targets: Targets;
   let operations: SchemaOperation[];
+  let routes: ControllerRoute[];
   let before: Map<string, string>;
   let callsMade = 0;
 
@@ -577,6 +611,7 @@ describe('authorization matrix generated from the schema', () => {
       rows,
     };
 
+    routes = await controllerRoutes(new URL('../src/', import.meta.url));
     operations = schemaOperations(await servedSchema(backend.gatewayUrl, SCHEMA_FILE));
     before = await databaseFingerprint(db);
   });
@@ -649,6 +684,55 @@ describe('authorization matrix generated from the schema', () => {
     expect(callsMade).toBe(planned.length);
   });
 
+  it('has an expectation for every REST route of the controllers, and none for anything else', () => {
+    const inSource = new Set(routes.map((route) => route.key));
+    const missing = [...inSource].filter((key) => !(key in ROUTES));
+    const stale = Object.keys(ROUTES).filter((key) => !inSource.has(key));
+
+    expect(inSource.size).toBeGreaterThan(10);
+    expect(missing, `Routes without an entry in ROUTES: ${missing.join(', ')}`).toEqual([]);
+    expect(stale, `ROUTES entries no controller has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('refuses every non-public REST route to visitors, wrong roles and members who do not own the target', async () => {
+    const unexpected: string[] = [];
+    for (const route of routes) {
+      const expectation = ROUTES[route.key];
+      if (!expectation || expectation.access.kind === 'public') continue;
+      const { access, owner } = expectation;
+      const callers: [string, SignedInPerson | null, readonly RefusalCode[]][] = [
+        ['visitor', null, ['UNAUTHENTICATED']],
+      ];
+      if (access.kind === 'roles') {
+        for (const role of ROLES.filter((candidate) => !access.roles.includes(candidate))) {
+          callers.push([role, members[role], ['FORBIDDEN']]);
+        }
+      }
+      for (const role of owner?.as ?? [])
+        callers.push([`non-owner ${role}`, members[role], owner?.refused ?? []]);
+
+      for (const [as, caller, expected] of callers) {
+        const body = new FormData();
+        body.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'fichier.png');
+        const response = await fetch(`${backend.gatewayUrl}${expectation.path?.(targets) ?? route.path}`, {
+          method: route.method,
+          headers: caller?.headers ?? {},
+          ...(route.method === 'GET' ? {} : { body }),
+        });
+        callsMade += 1;
+        const text = await response.text();
+        const code = (/"code":"([A-Z_]+)"/.exec(text) ?? [])[1];
+        if (!code || !expected.includes(code as RefusalCode)) {
+          unexpected.push(
+            `${route.key} as ${as}: expected ${expected.join(' or ')}, got ${response.status} ${text.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+
+    expect(unexpected, unexpected.join('\n')).toEqual([]);
+  });
+
   it.each(PRIVATE_FIELDS.map((field) => [field.name, field] as const))(
     'hides %s from members it is not meant for',
     async (_name, field) => {
@@ -683,7 +767,7 @@ describe('authorization matrix generated from the schema', () => {
       expect(viewer.errors).toBeUndefined();
     }
     console.info(
-      `Authorization matrix: ${operations.length} operations in the schema and the table, ${callsMade} calls checked.`,
+      `Authorization matrix: ${operations.length} GraphQL operations and ${routes.length} REST routes in the tables, ${callsMade} calls checked.`,
     );
   });
 });

@@ -17,7 +17,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, readdir } from 'node:fs/promises';
 import type pg from 'pg';
 
 /** The three kinds of member; a visitor is someone without a token. */
@@ -148,4 +148,33 @@ export function changedTables(
   return [...tables]
     .filter((table) => before.get(table) !== after.get(table))
     .map((table) => ({ table, before: before.get(table), after: after.get(table) }));
+}
+
+/** A REST route of the gateway: `GET /exports/users.csv`, `POST /uploads/avatar`. */
+export interface ControllerRoute {
+  key: string;
+  method: string;
+  path: string;
+}
+
+/**
+ * Every route of the gateway's controllers, read from their source (`@Controller('…')` and the
+ * method decorators), so a new route also needs an entry in the matrix's table.
+ */
+export async function controllerRoutes(sourceDir: URL): Promise<ControllerRoute[]> {
+  const routes: ControllerRoute[] = [];
+  const files = (await readdir(sourceDir, { recursive: true })).filter((file) =>
+    file.endsWith('.controller.ts'),
+  );
+  for (const file of files.sort()) {
+    const source = await readFile(new URL(file, sourceDir), 'utf8');
+    const prefix = /@Controller\('([^']*)'\)/.exec(source)?.[1] ?? '';
+    for (const [, method = '', path = ''] of source.matchAll(
+      /@(Get|Post|Put|Patch|Delete)\((?:'([^']*)')?\)/g,
+    )) {
+      const full = `/${[prefix, path].filter(Boolean).join('/')}`;
+      routes.push({ key: `${method.toUpperCase()} ${full}`, method: method.toUpperCase(), path: full });
+    }
+  }
+  return routes;
 }
