@@ -1,4 +1,12 @@
-import { type Backend, type SignedInPerson, graphql, signedInPerson, startBackend } from '@liggeey/testing';
+import { RealtimeClientEvents } from '@liggeey/contracts';
+import {
+  type Backend,
+  type SignedInPerson,
+  connectSocket,
+  graphql,
+  signedInPerson,
+  startBackend,
+} from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -731,6 +739,26 @@ describe('authorization matrix generated from the schema', () => {
     }
 
     expect(unexpected, unexpected.join('\n')).toEqual([]);
+  });
+
+  it("refuses a socket to a visitor, and another person's conversation room to every member", async () => {
+    await expect(connectSocket(backend.gatewayUrl, '')).rejects.toThrow();
+    callsMade += 1;
+    for (const role of ROLES) {
+      const socket = await connectSocket(backend.gatewayUrl, members[role].accessToken);
+      try {
+        const answer: unknown = await socket.emitWithAck(RealtimeClientEvents.joinConversation, {
+          conversationId: targets.conversation,
+        });
+        callsMade += 1;
+        expect(answer, `${role} joining another person's conversation`).toEqual({
+          ok: false,
+          error: 'FORBIDDEN',
+        });
+      } finally {
+        socket.close();
+      }
+    }
   });
 
   it.each(PRIVATE_FIELDS.map((field) => [field.name, field] as const))(
