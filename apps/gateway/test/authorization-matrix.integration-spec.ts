@@ -33,6 +33,10 @@ const SCHEMA_FILE = new URL('../schema.gql', import.meta.url);
 interface Targets {
   ownerWorker: SignedInPerson;
   ownerEmployer: SignedInPerson;
+  /** A worker whose profile waits for its e-mail confirmation: only they and admins see it. */
+  unconfirmedWorker: string;
+  /** A testimonial an admin hid from the home page. */
+  hiddenTestimonial: string;
   job: string;
   /** Another offer of the owner employer, turned down by an admin: only they and admins see it. */
   rejectedJob: string;
@@ -135,7 +139,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Query.myTransactions': { access: SIGNED_IN },
   'Query.portfolio': { access: SIGNED_IN, args: ({ t }) => ({ ownerId: t.ownerWorker.id }) },
   'Query.postComments': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
-  'Query.profile': { access: SIGNED_IN, args: ({ t }) => ({ id: t.ownerWorker.id }) },
+  'Query.profile': {
+    access: SIGNED_IN,
+    args: ({ t }) => ({ id: t.unconfirmedWorker }),
+    owner: { as: ['worker', 'employer'], refused: ['NOT_FOUND'] },
+  },
   'Query.promotionCampaigns': { access: ADMIN },
   'Query.promotionStats': { access: ADMIN, args: () => ({ from: '2026-01-01', to: '2026-01-31' }) },
   'Query.reviews': { access: SIGNED_IN, args: ({ t }) => ({ workerId: t.ownerWorker.id }) },
@@ -291,7 +299,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Mutation.setLoginImage': { access: ADMIN, args: () => ({ url: 'https://exemple.sn/image.png' }) },
   'Mutation.setTestimonialVisibility': {
     access: ADMIN,
-    args: ({ t }) => ({ id: row(t, 'feed.testimonials'), isVisible: false }),
+    args: ({ t }) => ({ id: t.hiddenTestimonial, isVisible: true }),
   },
   'Mutation.setWelcomeBonus': { access: ADMIN, args: () => ({ credits: 999 }) },
   'Mutation.signUp': { access: PUBLIC },
@@ -468,6 +476,8 @@ describe('authorization matrix generated from the schema', () => {
     const ownerWorker = await person('worker', 'Fatou Propriétaire');
     const ownerEmployer = await person('employer', 'Ibrahima Propriétaire');
     members = { worker, employer, admin };
+    const unconfirmedWorker = await person('worker', 'Mamadou Non Confirmé');
+    await db.query('UPDATE profiles.profiles SET confirmed_at = NULL WHERE id = $1', [unconfirmedWorker.id]);
 
     const { createJob: job } = await call<{ createJob: { id: string } }>(
       ownerEmployer,
@@ -561,6 +571,11 @@ describe('authorization matrix generated from the schema', () => {
         category: 'Général',
       },
     });
+    const { createTestimonial: hiddenTestimonial } = await call<{ createTestimonial: { id: string } }>(
+      admin,
+      'mutation($i: TestimonialInput!) { createTestimonial(input: $i) { id } }',
+      { i: { authorName: 'Pape Fall', quote: 'Pas encore relu.', isVisible: false } },
+    );
     await call(admin, 'mutation($i: TestimonialInput!) { createTestimonial(input: $i) { id } }', {
       i: { authorName: 'Awa Diop', quote: "J'ai trouvé un chantier en une semaine.", isVisible: true },
     });
@@ -607,6 +622,8 @@ describe('authorization matrix generated from the schema', () => {
     targets = {
       ownerWorker,
       ownerEmployer,
+      unconfirmedWorker: unconfirmedWorker.id,
+      hiddenTestimonial: hiddenTestimonial.id,
       job: job.id,
       rejectedJob: rejectedJob.id,
       application: application.id,
@@ -758,6 +775,28 @@ describe('authorization matrix generated from the schema', () => {
       } finally {
         socket.close();
       }
+    }
+  });
+
+  it('lists a hidden testimonial to admins only', async () => {
+    const listed = async (who: SignedInPerson | null, query: string) => {
+      const result = await graphql<Record<string, { id: string }[]>>(
+        backend.gatewayUrl,
+        `{ ${query} { id } }`,
+        {
+          headers: who?.headers ?? {},
+        },
+      );
+      callsMade += 1;
+      expect(result.errors).toBeUndefined();
+      return (result.data?.[query] ?? []).map((item) => item.id);
+    };
+
+    expect(await listed(members.admin, 'adminTestimonials')).toContain(targets.hiddenTestimonial);
+    for (const who of [null, members.worker, members.employer, members.admin]) {
+      const ids = await listed(who, 'testimonials');
+      expect(ids.length).toBeGreaterThan(0);
+      expect(ids).not.toContain(targets.hiddenTestimonial);
     }
   });
 
