@@ -26,6 +26,11 @@ import {
 } from './authorization-matrix.js';
 
 const PASSWORD = 'Kaolack-Matrice-2026!';
+/** A valid 1×1 PNG: an upload route left open would store it. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** Written by the gateway when it starts (outside production): read if introspection is refused. */
 const SCHEMA_FILE = new URL('../schema.gql', import.meta.url);
 
@@ -161,16 +166,16 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'Query.workers': { access: SIGNED_IN },
 
   // Mutations
-  'Mutation.addPortfolioItem': { access: SIGNED_IN },
+  'Mutation.addPortfolioItem': { access: roles('worker') },
   'Mutation.addPostComment': { access: SIGNED_IN, args: ({ t }) => ({ postId: t.post }) },
   'Mutation.addReview': {
-    access: SIGNED_IN,
+    access: roles('employer'),
     // Only the employer who accepted the worker's application on that job (the owner employer)
     // may rate them.
     args: ({ t }) => ({
       input: { jobId: t.job, workerId: t.ownerWorker.id, rating: 5, comment: 'Très bien' },
     }),
-    owner: MEMBERS_BUT_OWNER,
+    owner: { as: ['employer'], refused: ['FORBIDDEN'] },
   },
   'Mutation.adminCreditStuckPayments': { access: ADMIN },
   'Mutation.aiSuggestions': {
@@ -224,9 +229,9 @@ const EXPECTATIONS: Record<string, Expectation> = {
     args: ({ t }) => ({ id: row(t, 'assistant.knowledge_entries') }),
   },
   'Mutation.deletePortfolioItem': {
-    access: SIGNED_IN,
+    access: roles('worker'),
     args: ({ t }) => ({ id: t.portfolioItem }),
-    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+    owner: { as: ['worker'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
   },
   'Mutation.deletePost': {
     access: SIGNED_IN,
@@ -325,7 +330,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'Mutation.updateMyProfile': { access: SIGNED_IN, args: () => ({ input: { fullName: 'Nom Changé' } }) },
   'Mutation.updatePortfolioItem': {
-    access: SIGNED_IN,
+    access: roles('worker'),
     args: ({ t, caller }) => ({
       id: t.portfolioItem,
       input: {
@@ -334,7 +339,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
         fileUrl: `/files/portfolio/${caller?.id ?? randomUUID()}/1_chantier.png`,
       },
     }),
-    owner: { as: ['worker', 'employer'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
+    owner: { as: ['worker'], refused: ['FORBIDDEN', 'NOT_FOUND'] },
   },
   'Mutation.updateProduct': { access: ADMIN, args: ({ t }) => ({ id: row(t, 'ledger.products') }) },
   'Mutation.updatePromotionCampaign': {
@@ -371,7 +376,7 @@ const ROUTES: Record<string, Omit<Expectation, 'args'> & { path?: (t: Targets) =
   'POST /uploads/avatar': { access: SIGNED_IN },
   'POST /uploads/cover': { access: SIGNED_IN },
   'POST /uploads/cv': { access: SIGNED_IN },
-  'POST /uploads/portfolio': { access: SIGNED_IN },
+  'POST /uploads/portfolio': { access: roles('worker') },
   'POST /uploads/post': { access: SIGNED_IN },
   'POST /uploads/article': { access: ADMIN },
   'POST /uploads/login-image': { access: ADMIN },
@@ -738,7 +743,7 @@ describe('authorization matrix generated from the schema', () => {
 
       for (const [as, caller, expected] of callers) {
         const body = new FormData();
-        body.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'fichier.png');
+        body.append('file', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'fichier.png');
         const response = await fetch(`${backend.gatewayUrl}${expectation.path?.(targets) ?? route.path}`, {
           method: route.method,
           headers: caller?.headers ?? {},

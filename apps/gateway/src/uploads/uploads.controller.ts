@@ -43,7 +43,8 @@ export class UploadsController {
     return this.profileFile(request, actor, 'cv');
   }
 
-  @SignedIn()
+  // Only a worker has Réalisations: anyone else's file could never be attached (and was kept).
+  @Roles('worker')
   @Post('portfolio')
   @HttpCode(200)
   async portfolio(
