@@ -375,7 +375,7 @@ const ROUTES: Record<string, Omit<Expectation, 'args'> & { path?: (t: Targets) =
   'POST /uploads/training-document': { access: ADMIN },
   'POST /uploads/avatar': { access: SIGNED_IN },
   'POST /uploads/cover': { access: SIGNED_IN },
-  'POST /uploads/cv': { access: SIGNED_IN },
+  'POST /uploads/cv': { access: roles('worker') },
   'POST /uploads/portfolio': { access: roles('worker') },
   'POST /uploads/post': { access: SIGNED_IN },
   'POST /uploads/article': { access: ADMIN },

@@ -36,7 +36,8 @@ export class UploadsController {
     return this.profileFile(request, actor, 'cover');
   }
 
-  @SignedIn()
+  // Only a worker has a CV (the profiles service refuses anyone else's): refused before storing.
+  @Roles('worker')
   @Post('cv')
   @HttpCode(200)
   cv(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
