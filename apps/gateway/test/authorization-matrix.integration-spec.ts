@@ -848,6 +848,45 @@ describe('authorization matrix generated from the schema', () => {
     );
   });
 
+  it('answers every query to the callers its entry allows (the table is no stricter than the gateway)', async () => {
+    const refused: string[] = [];
+    let checked = 0;
+    for (const operation of operations.filter((candidate) => candidate.kind === 'query')) {
+      const expectation = EXPECTATIONS[operation.key];
+      if (!expectation) continue;
+      const { access, owner } = expectation;
+      const callers: [string, SignedInPerson | null][] =
+        access.kind === 'public'
+          ? [['visitor', null]]
+          : ROLES.filter((role) => access.kind === 'signedIn' || access.roles.includes(role))
+              .filter((role) => !owner?.as.includes(role))
+              .map((role) => [role, members[role]]);
+      for (const [as, caller] of callers) {
+        const variables = generatedVariables(
+          operation.field.args,
+          expectation.args?.({ t: targets, caller }) ?? {},
+        );
+        const result = await graphql<Record<string, unknown>>(
+          backend.gatewayUrl,
+          operationDocument(operation, variables),
+          {
+            headers: caller?.headers ?? {},
+            variables,
+          },
+        );
+        callsMade += 1;
+        checked += 1;
+        const code = result.errors?.[0]?.extensions?.code;
+        if (code === 'UNAUTHENTICATED' || code === 'FORBIDDEN') {
+          refused.push(`${operation.key} as ${as}: ${code} (${result.errors?.[0]?.message})`);
+        }
+      }
+    }
+
+    expect(checked).toBeGreaterThan(60);
+    expect(refused, refused.join('\n')).toEqual([]);
+  });
+
   // Last, as it changes rows (deletes included, the signing out at the very end).
   it('lets the owner of each target past the check the others were refused by', async () => {
     const rank = (operation: SchemaOperation) =>
