@@ -115,8 +115,16 @@ describe("the account's own security: password, address, devices", () => {
     // Another member cannot sign this account's devices out.
     const stranger = await signIn((await register('Intrus Ndiaye')).email);
     const tabletId = (await devices(tablet.accessToken)).find((d) => d.current)?.id ?? '';
-    await as(stranger.accessToken, 'mutation($id: ID!) { endSession(id: $id) }', { id: tabletId });
+    const refused = await as(stranger.accessToken, 'mutation($id: ID!) { endSession(id: $id) }', {
+      id: tabletId,
+    });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect(refused.errors?.[0]?.message).toBe('Session introuvable.');
     expect(await worksFor(tablet.accessToken)).toBe(true);
+    // One of my own devices already signed out is not an error (a second click).
+    expect(
+      (await as(phone.accessToken, 'mutation($id: ID!) { endSession(id: $id) }', { id: laptopId })).errors,
+    ).toBeUndefined();
 
     expect(
       (await as<{ endAllSessions: boolean }>(phone.accessToken, 'mutation { endAllSessions }')).data,

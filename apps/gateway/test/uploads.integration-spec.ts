@@ -263,9 +263,14 @@ describe('uploads through the gateway', () => {
       message: 'Veuillez joindre un fichier.',
     });
 
+    // Only a worker has a CV or Réalisations: refused before anything is stored.
+    const stored = (folder: string) => readdir(path.join(uploadsDir, folder, employer.id)).catch(() => []);
     const cv = await upload(employer, 'cv', MINIMAL_PDF, 'cv.pdf');
     expect(cv.status).toBe(403);
-    expect(await readdir(path.join(uploadsDir, 'cvs', employer.id))).toEqual([]);
+    expect(await stored('cvs')).toEqual([]);
+    const portfolio = await upload(employer, 'portfolio', MINIMAL_PDF, 'devis.pdf');
+    expect(portfolio.status).toBe(403);
+    expect(await stored('portfolio')).toEqual([]);
   });
 
   it('stores portfolio files and removes them with their item', async () => {

@@ -10,7 +10,7 @@ import {
   ProfilesRpc,
 } from '@liggeey/contracts';
 import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
-import { SignedIn } from '../auth/access.decorators.js';
+import { Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Profile } from '../profiles/profile.types.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
@@ -57,7 +57,7 @@ export class ProfileSocialResolver {
     return this.rpc.request(ProfilesReviewsRpc.list, { workerId }, { actor });
   }
 
-  @SignedIn()
+  @Roles('employer')
   @Mutation(() => Review, {
     description: 'An employer rates a worker whose application they accepted, once per job.',
   })
@@ -74,7 +74,7 @@ export class ProfileSocialResolver {
     return this.rpc.request(ProfilesPortfolioRpc.list, { ownerId }, { actor });
   }
 
-  @SignedIn()
+  @Roles('worker')
   @Mutation(() => PortfolioItem, {
     description: 'The worker adds a file uploaded with POST /uploads/portfolio.',
   })
@@ -86,7 +86,7 @@ export class ProfileSocialResolver {
     return this.rpc.request(ProfilesPortfolioRpc.add, { input }, { actor });
   }
 
-  @SignedIn()
+  @Roles('worker')
   @Mutation(() => PortfolioItem, { description: 'The owner edits an item; a replaced file is removed.' })
   async updatePortfolioItem(
     @Args('id', { type: () => ID }) id: string,
@@ -103,7 +103,7 @@ export class ProfileSocialResolver {
     return item;
   }
 
-  @SignedIn()
+  @Roles('worker')
   @Mutation(() => Boolean, { description: 'The owner deletes an item and its file.' })
   async deletePortfolioItem(
     @Args('id', { type: () => ID }) id: string,

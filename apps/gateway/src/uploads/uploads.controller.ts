@@ -36,14 +36,16 @@ export class UploadsController {
     return this.profileFile(request, actor, 'cover');
   }
 
-  @SignedIn()
+  // Only a worker has a CV (the profiles service refuses anyone else's): refused before storing.
+  @Roles('worker')
   @Post('cv')
   @HttpCode(200)
   cv(@Req() request: FastifyRequest, @CurrentActor() actor: Actor): Promise<{ url: string }> {
     return this.profileFile(request, actor, 'cv');
   }
 
-  @SignedIn()
+  // Only a worker has Réalisations: anyone else's file could never be attached (and was kept).
+  @Roles('worker')
   @Post('portfolio')
   @HttpCode(200)
   async portfolio(

@@ -11,6 +11,7 @@ import {
   IdentityEvents,
   type RequestEmailChange,
   SAME_EMAIL_MESSAGE,
+  SESSION_NOT_FOUND_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
 } from '@liggeey/contracts';
 import { APP_CONFIG, DomainException, EventPublisher } from '@liggeey/service-kit';
@@ -153,10 +154,15 @@ export class AccountSecurityService {
     which: { sessionId: string } | { all: true },
   ): Promise<{ ended: number }> {
     const account = await this.activeAccount(actor);
-    const ended =
-      'all' in which
-        ? await this.revocations.revoke(account.id, 'all', 'signed_out_everywhere')
-        : await this.revocations.revoke(account.id, [which.sessionId], 'signed_out_device');
+    if ('all' in which) {
+      return { ended: (await this.revocations.revoke(account.id, 'all', 'signed_out_everywhere')).length };
+    }
+    const ended = await this.revocations.revoke(account.id, [which.sessionId], 'signed_out_device');
+    // Someone else's session (left open) is answered like an unknown one; one of mine already
+    // ended is not an error (a second click).
+    if (ended.length === 0 && !(await this.sessions.belongsTo(which.sessionId, account.id))) {
+      throw new DomainException(ErrorCode.NotFound, SESSION_NOT_FOUND_MESSAGE);
+    }
     return { ended: ended.length };
   }
 

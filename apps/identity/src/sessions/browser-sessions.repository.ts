@@ -51,6 +51,11 @@ export class BrowserSessionsRepository {
     });
   }
 
+  /** Whether the session (open or ended) is one of the account's. */
+  async belongsTo(id: string, accountId: string): Promise<boolean> {
+    return (await this.prisma.browserSession.count({ where: { id, accountId } })) > 0;
+  }
+
   /** The account's open sessions, most recently active first (the devices list). */
   openForAccount(accountId: string, now: Date): Promise<BrowserSession[]> {
     return this.prisma.browserSession.findMany({

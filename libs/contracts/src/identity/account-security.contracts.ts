@@ -16,6 +16,8 @@ export const EMAIL_CHANGE_TAKEN_MESSAGE =
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Mot de passe actuel incorrect.';
 
 export const SAME_EMAIL_MESSAGE = 'Cette adresse est déjà celle de votre compte.';
+/** `endSession` with the id of a session that is not one of the caller's. */
+export const SESSION_NOT_FOUND_MESSAGE = 'Session introuvable.';
 
 /** Set by the gateway from the bearer token (`sid`), never by the client: "this device". */
 const currentSessionId = z.uuid().optional();
