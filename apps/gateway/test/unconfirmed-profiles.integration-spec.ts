@@ -25,6 +25,7 @@ const USERS = 'query($q: String!) { searchUsers(query: $q) { id } }';
 const PROFILE = 'query($id: ID!) { profile(id: $id) { id fullName } }';
 const MY_PROFILE = '{ myProfile { id fullName } }';
 const START = 'mutation($r: ID!) { startConversation(recipientId: $r) { id } }';
+const WORK = 'query($id: ID!) { portfolio(ownerId: $id) { id } reviews(workerId: $id) { id } }';
 
 /** Where a worker shows to an employer: each listing, and their page. */
 interface Sightings {
@@ -147,6 +148,25 @@ describe('unconfirmed accounts are in no listing until their e-mail is confirmed
     expect(await sightings(id, 'Thiandoum')).toEqual(nowhere);
     const conversation = await call(employer, START, { r: id });
     expect(conversation.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // What hangs from the profile is hidden with it, as for a profile that does not exist.
+    await db.query(
+      `INSERT INTO profiles.portfolio_items (id, owner_id, title, type, file_url, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Tableau électrique', 'image', '/files/portfolio/x.webp', now())`,
+      [id],
+    );
+    await db.query(
+      `INSERT INTO profiles.reviews (id, worker_id, employer_id, job_id, job_title, rating)
+       VALUES (gen_random_uuid(), $1, $2, gen_random_uuid(), 'Câblage', 5)`,
+      [id, employer.id],
+    );
+    type Work = { portfolio: { id: string }[]; reviews: { id: string }[] };
+    const counts = async (who: SignedInPerson) => {
+      const answer = await call<Work>(who, WORK, { id });
+      expect(answer.errors).toBeUndefined();
+      return { portfolio: answer.data?.portfolio.length, reviews: answer.data?.reviews.length };
+    };
+    expect(await counts(employer)).toEqual({ portfolio: 0, reviews: 0 });
+    expect(await counts(admin)).toEqual({ portfolio: 1, reviews: 1 });
     const asAdmin = await call<{ profile: { id: string } }>(admin, PROFILE, { id });
     expect(asAdmin.data?.profile.id).toBe(id);
     const adminUsers = await call<{ adminUsers: { items: { id: string }[] } }>(
@@ -168,6 +188,7 @@ describe('unconfirmed accounts are in no listing until their e-mail is confirmed
       (result) => result.rows[0]?.confirmed === true,
     );
     expect(await sightings(id, 'Thiandoum')).toEqual(everywhere);
+    expect(await counts(employer)).toEqual({ portfolio: 1, reviews: 1 });
     const started = await call(employer, START, { r: id });
     expect(started.errors).toBeUndefined();
   });

@@ -48,7 +48,8 @@ describe('portfolio (Réalisations)', () => {
   async function user(type: 'worker' | 'employer'): Promise<User> {
     const { id, email } = await createActiveAccount(db, type, PASSWORD);
     await db.query(
-      "INSERT INTO profiles.profiles (id, full_name, type, email, updated_at) VALUES ($1, 'Réalisations Test', $2, $3, now())",
+      // An active account's profile: its e-mail is confirmed, so it is listed.
+      "INSERT INTO profiles.profiles (id, full_name, type, email, confirmed_at, updated_at) VALUES ($1, 'Réalisations Test', $2, $3, now(), now())",
       [id, type, email],
     );
     const { accessToken } = await signInThroughGateway(backend.gatewayUrl, email, PASSWORD);

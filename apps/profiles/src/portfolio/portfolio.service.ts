@@ -11,6 +11,7 @@ import {
 } from '@liggeey/contracts';
 import { DomainException } from '@liggeey/service-kit';
 import { type PortfolioItem } from '../generated/prisma/client.js';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { PortfolioRepository } from './portfolio.repository.js';
 
 const NOT_FOUND_MESSAGE = 'Réalisation introuvable';
@@ -18,10 +19,15 @@ const NOT_FOUND_MESSAGE = 'Réalisation introuvable';
 /** Spec §2 "Réalisations": a worker's own images, PDFs and videos; signed-in users see them. */
 @Injectable()
 export class PortfolioService {
-  constructor(private readonly portfolio: PortfolioRepository) {}
+  constructor(
+    private readonly portfolio: PortfolioRepository,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
+  /** A profile the actor may not see (not yet confirmed) shows nothing, as an unknown one. */
   async list(actor: Actor | null, ownerId: string): Promise<PortfolioItemDto[]> {
     if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (!(await this.profiles.isVisible(ownerId, actor))) return [];
     return (await this.portfolio.forOwner(ownerId)).map(toDto);
   }
 

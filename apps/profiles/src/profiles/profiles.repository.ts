@@ -95,6 +95,13 @@ export class ProfilesRepository {
       WHERE p.id = ANY(${[...ids]}::uuid[]) AND ${visibleTo(actor)}`;
   }
 
+  /** Whether `actor` may see the profile's page and what hangs from it (portfolio, reviews). */
+  async isVisible(id: string, actor: Actor | null): Promise<boolean> {
+    const rows = await this.prisma.$queryRaw<unknown[]>`
+      SELECT 1 FROM profiles.profiles p WHERE p.id = ${id}::uuid AND ${visibleTo(actor)}`;
+    return rows.length === 1;
+  }
+
   /** Available listed workers, newest first. */
   availableWorkerRows(limit: number, viewerId: string | null): Promise<ProfileRow[]> {
     return this.prisma.$queryRaw<ProfileRow[]>`

@@ -10,12 +10,16 @@ import {
   type ReviewPairDto,
 } from '@liggeey/contracts';
 import { DomainException } from '@liggeey/service-kit';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { ReviewsRepository, type ReviewWithEmployer } from './reviews.repository.js';
 
 /** Spec §2 "Avis": an employer rates a worker once per job, after accepting their application. */
 @Injectable()
 export class ReviewsService {
-  constructor(private readonly reviews: ReviewsRepository) {}
+  constructor(
+    private readonly reviews: ReviewsRepository,
+    private readonly profiles: ProfilesRepository,
+  ) {}
 
   async add(actor: Actor | null, input: ReviewInputDto): Promise<ReviewDto> {
     if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
@@ -37,8 +41,10 @@ export class ReviewsService {
     return toDto(review);
   }
 
+  /** A profile the actor may not see (not yet confirmed) shows nothing, as an unknown one. */
   async list(actor: Actor | null, workerId: string): Promise<ReviewDto[]> {
     if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (!(await this.profiles.isVisible(workerId, actor))) return [];
     return (await this.reviews.forWorker(workerId)).map(toDto);
   }
 
