@@ -17,14 +17,6 @@ import { repoRoot } from './support/index.js';
 const TEMPLATE = readFileSync(join(repoRoot, 'deploy/nginx/web.conf.template'), 'utf8');
 const MAIN = readFileSync(join(repoRoot, 'deploy/nginx/nginx.conf'), 'utf8');
 
-const nginxBinary = (() => {
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-})();
-
 /** envsubst restricted to the given variables, like 20-envsubst-on-templates.sh. */
 function fillIn(template: string, environment: Record<string, string>): string {
   return template.replace(
@@ -83,13 +75,9 @@ function configure(environment: Record<string, string>, port: number): string {
 }
 
 async function start(config: string, port: number): Promise<void> {
-  nginx = spawn(
-    nginxBinary ?? 'nginx',
-    ['-c', config, '-p', work, '-e', `${work}/error.log`, '-g', 'daemon off;'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  nginx = spawn('nginx', ['-c', config, '-p', work, '-e', `${work}/error.log`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (
       await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -103,7 +91,8 @@ async function start(config: string, port: number): Promise<void> {
   throw new Error(`nginx did not start:\n${readFileSync(join(work, 'error.log'), 'utf8')}`);
 }
 
-describe.skipIf(!nginxBinary && !process.env['CI'])('the web image nginx site', () => {
+// nginx is one of `npm test`'s prerequisites (tools/ci/src/prerequisites.mjs): never skipped.
+describe('the web image nginx site', () => {
   it('forwards /files to the configured object store with the bucket path and the store’s Host', async () => {
     const seen: { url?: string; host?: string } = {};
     const store: Server = createServer((request, response) => {
@@ -123,7 +112,7 @@ describe.skipIf(!nginxBinary && !process.env['CI'])('the web image nginx site', 
         },
         port,
       );
-      execFileSync(nginxBinary ?? 'nginx', ['-t', '-q', '-c', config, '-p', work, '-e', `${work}/error.log`]);
+      execFileSync('nginx', ['-t', '-q', '-c', config, '-p', work, '-e', `${work}/error.log`]);
       await start(config, port);
       const response = await fetch(`http://127.0.0.1:${port}/files/u1/123_a%20b.webp?v=1`);
       expect(response.status).toBe(200);
