@@ -16,10 +16,11 @@ import {
   migratedTemplate,
   startApp,
   testNamespace,
+  pkcePair,
 } from '@liggeey/testing';
 import { hash } from '@node-rs/argon2';
 import { decodeJwt, exportJWK, generateKeyPair } from 'jose';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,11 +124,6 @@ describe.each(DEPLOYMENTS)(
       await database.drop();
     });
 
-    function pkce(): { verifier: string; challenge: string } {
-      const verifier = randomBytes(32).toString('base64url');
-      return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-    }
-
     function authorize(
       redirectUri: string,
       challenge: string,
@@ -175,7 +171,7 @@ describe.each(DEPLOYMENTS)(
       );
 
       // 1. The web app's sign-in: to the provider, which sends the browser to the web's /login page.
-      const { verifier, challenge } = pkce();
+      const { verifier, challenge } = pkcePair();
       const started = await authorize(landing, challenge);
       expect(started.status).toBe(302);
       const login = new URL(started.headers.get('location') ?? '');
@@ -212,7 +208,7 @@ describe.each(DEPLOYMENTS)(
       expect(decodeJwt(idToken).sub).toBe(id);
 
       // 4. A new tab: keycloak-js' silent check-sso comes back to the silent page with a code.
-      const silent = pkce();
+      const silent = pkcePair();
       const checked = await authorize(silentPage, silent.challenge, { prompt: 'none' }, cookie);
       expect(checked.status).toBe(302);
       const silentBack = new URL(checked.headers.get('location') ?? '');

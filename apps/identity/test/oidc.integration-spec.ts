@@ -7,12 +7,13 @@ import {
   migratedTemplate,
   startApp,
   testNamespace,
+  pkcePair,
 } from '@liggeey/testing';
 import { rpcSubject } from '@liggeey/contracts';
 import { connect } from '@nats-io/transport-node';
 import { hash } from '@node-rs/argon2';
 import { type JSONWebKeySet, createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -74,11 +75,6 @@ describe('identity OpenID Connect provider', () => {
     return { id, email };
   }
 
-  function pkce(): { verifier: string; challenge: string } {
-    const verifier = randomBytes(32).toString('base64url');
-    return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-  }
-
   async function authorize(overrides: Record<string, string> = {}): Promise<Response> {
     const params = new URLSearchParams({
       client_id: 'web',
@@ -121,7 +117,7 @@ describe('identity OpenID Connect provider', () => {
 
   /** auth → challenge → authenticate; returns the code and the redirect's parameters. */
   async function signIn(email: string, overrides: Record<string, string> = {}) {
-    const { verifier, challenge } = pkce();
+    const { verifier, challenge } = pkcePair();
     const response = await authenticate(await challengeFor(challenge, overrides), email, PASSWORD);
     expect(response.status).toBe(200);
     const { redirect } = (await response.json()) as { redirect: string };
@@ -235,7 +231,7 @@ describe('identity OpenID Connect provider', () => {
   it('refuses a code verifier that does not match the challenge', async () => {
     const account = await createAccount();
     const { code } = await signIn(account.email);
-    await expectOAuthError(await exchange(code, pkce().verifier), 400, 'invalid_grant');
+    await expectOAuthError(await exchange(code, pkcePair().verifier), 400, 'invalid_grant');
   });
 
   it('refuses a code used twice and closes the session it opened', async () => {
@@ -267,7 +263,7 @@ describe('identity OpenID Connect provider', () => {
     ['the implicit flow', { response_type: 'token' }, 'unsupported_response_type'],
   ])('refuses an authorization request with %s', async (_case, overrides, error) => {
     const body = await expectOAuthError(
-      await authorize({ code_challenge: pkce().challenge, ...overrides }),
+      await authorize({ code_challenge: pkcePair().challenge, ...overrides }),
       400,
       error,
     );
@@ -326,7 +322,7 @@ describe('identity OpenID Connect provider', () => {
 
   it('answers the same French error for a wrong password and an unknown email', async () => {
     const account = await createAccount();
-    const { challenge } = pkce();
+    const { challenge } = pkcePair();
     const wrong = await expectOAuthError(
       await authenticate(await challengeFor(challenge), account.email, 'nope', '10.0.0.2'),
       401,
@@ -342,7 +338,7 @@ describe('identity OpenID Connect provider', () => {
   });
 
   it('tells a pending account to confirm its email and refuses a suspended or deleted one', async () => {
-    const { challenge } = pkce();
+    const { challenge } = pkcePair();
     const pending = await createAccount('pending');
     const body = await expectOAuthError(
       await authenticate(await challengeFor(challenge), pending.email, PASSWORD),
@@ -366,7 +362,7 @@ describe('identity OpenID Connect provider', () => {
   });
 
   it('lets only an admin finish a sign-in started on /admin-login, and records the refusal', async () => {
-    const { challenge } = pkce();
+    const { challenge } = pkcePair();
     const worker = await createAccount('active', 'worker');
     const refused = await expectOAuthError(
       await authenticate(await challengeFor(challenge), worker.email, PASSWORD, '10.0.0.5', {
@@ -415,7 +411,7 @@ describe('identity OpenID Connect provider', () => {
       [JSON.stringify({ failedLoginAttempts: 3, blockFailedLogin: true, minPasswordLength: 8 })],
     );
     const account = await createAccount();
-    const { challenge } = pkce();
+    const { challenge } = pkcePair();
     const challengeId = await challengeFor(challenge);
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await expectOAuthError(
@@ -480,7 +476,7 @@ describe('identity OpenID Connect provider', () => {
 
   /** A sign-in as the /login page does it; answers the code and the browser session's cookie. */
   async function signInWithCookie(email: string, extra: Record<string, unknown> = {}) {
-    const { verifier, challenge } = pkce();
+    const { verifier, challenge } = pkcePair();
     const response = await authenticate(await challengeFor(challenge), email, PASSWORD, '10.0.0.1', extra);
     expect(response.status).toBe(200);
     const { redirect } = (await response.json()) as { redirect: string };
@@ -492,7 +488,7 @@ describe('identity OpenID Connect provider', () => {
 
   /** What keycloak-js' silent check-sso asks from a tab: prompt=none, with the browser's cookie. */
   async function silentCheck(cookie: string) {
-    const { verifier, challenge } = pkce();
+    const { verifier, challenge } = pkcePair();
     const params = new URLSearchParams({
       client_id: 'web',
       redirect_uri: `${WEB}/silent-check-sso.html`,

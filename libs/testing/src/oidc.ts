@@ -6,6 +6,12 @@ export interface SignedIn {
   idToken: string;
 }
 
+/** A PKCE verifier and its S256 challenge (RFC 7636), as a browser makes them for each sign-in. */
+export function pkcePair(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
 /** The browser's sign-in (code flow with PKCE, /login page's POST) done by hand through the gateway. */
 export async function signInThroughGateway(
   gatewayUrl: string,
@@ -16,14 +22,14 @@ export async function signInThroughGateway(
   headers: Record<string, string> = {},
 ): Promise<SignedIn> {
   const oidc = `${gatewayUrl}/realms/liggeey`;
-  const verifier = randomBytes(32).toString('base64url');
+  const pkce = pkcePair();
   const auth = new URL(`${oidc}/protocol/openid-connect/auth`);
   auth.search = new URLSearchParams({
     client_id: 'web',
     redirect_uri: redirectUri,
     response_type: 'code',
     response_mode: 'query',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge: pkce.challenge,
     code_challenge_method: 'S256',
   }).toString();
   const login = (await fetch(auth, { redirect: 'manual' })).headers.get('location') ?? '';
@@ -42,7 +48,7 @@ export async function signInThroughGateway(
       client_id: 'web',
       grant_type: 'authorization_code',
       code: new URL(redirect).searchParams.get('code') ?? '',
-      code_verifier: verifier,
+      code_verifier: pkce.verifier,
       redirect_uri: redirectUri,
     }),
   });
