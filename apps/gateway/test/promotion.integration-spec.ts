@@ -386,7 +386,12 @@ describe('admin promotion: boosts, campaigns and their figures', () => {
     expect(opened.data?.profile.boosted).toBe(true);
     await call(employer, PROFILE, { id: rival.id });
     const stats = await until(todaysStats, (result) =>
-      Boolean(result.data?.promotionStats.some((stat) => stat.itemId === worker.id && stat.clicks === 1)),
+      // Impressions and clicks are flushed independently: wait for both.
+      Boolean(
+        result.data?.promotionStats.some(
+          (stat) => stat.itemId === worker.id && stat.clicks === 1 && stat.impressions >= 2,
+        ),
+      ),
     );
     const row = stats.data?.promotionStats.find((stat) => stat.itemId === worker.id);
     expect(row).toMatchObject({ itemType: 'profile', itemLabel: 'Fatou Ndiaye', clicks: 1 });
