@@ -7,6 +7,7 @@ import { ConfigModule, NatsClientModule } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { fileURLToPath } from 'node:url';
+import { AbuseModule } from './abuse/abuse.module.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AdminUsersModule } from './admin-users/admin-users.module.js';
@@ -91,6 +92,7 @@ export class GatewayModule {
         AccountsModule,
         AdminUsersModule,
         AuthModule,
+        AbuseModule,
         HealthModule,
         SecurityModule,
         FaqModule,

@@ -59,6 +59,9 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     // Every test backend is one client (127.0.0.1): each counts its own budget, or the requests of
     // earlier files in the same minute would refuse this one's with 429.
     RATE_LIMIT_NAMESPACE: `${natsNamespace}:rate-limit:`,
+    // Loopback stands for the many people of a test, as behind the Vite proxy: no per-address
+    // budgets unless a test asks (access and action-limits tests turn them on).
+    RATE_LIMIT_ALLOW_LOOPBACK: 'true',
     ...options.env,
   };
   const services = new Map<ServiceName, AppProcess>();

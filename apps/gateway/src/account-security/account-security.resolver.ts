@@ -5,6 +5,7 @@ import { Public, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { type GatewayRequest } from '../auth/request-actor.js';
 import { DeviceSession, EmailChangeRequested, PasswordChangeResult } from './account-security.types.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 /** The security section of /profile: identity owns passwords, addresses and browser sessions. */
 @Resolver()
@@ -26,6 +27,7 @@ export class AccountSecurityResolver {
   }
 
   @SignedIn()
+  @Limited('passwordCheck')
   @Mutation(() => PasswordChangeResult, {
     description: 'Changes my password (current one required); signs my other devices out.',
   })
@@ -43,6 +45,7 @@ export class AccountSecurityResolver {
   }
 
   @SignedIn()
+  @Limited('passwordCheck')
   @Mutation(() => EmailChangeRequested, {
     description: 'Mails a confirmation link to the new address (password required).',
   })

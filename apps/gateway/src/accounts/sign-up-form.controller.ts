@@ -8,6 +8,7 @@ import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { UploadRejected, UploadRejectedFilter } from '../uploads/upload-rejected.js';
 import { UPLOAD_RULES, maxBytes } from '../uploads/upload-rules.js';
 import { UploadsService } from '../uploads/uploads.service.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 /** The form's file parts, what each one is, and where its URL goes in the sign-up. */
 const FILE_PARTS = {
@@ -37,6 +38,7 @@ export class SignUpFormController {
   ) {}
 
   @Public()
+  @Limited('signUp')
   @Post('signup')
   @HttpCode(200)
   async signUp(

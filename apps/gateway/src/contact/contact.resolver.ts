@@ -10,12 +10,14 @@ import {
   ContactMessagesInput,
   ContactMessagesPage,
 } from './contact.types.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 @Resolver()
 export class ContactResolver {
   constructor(private readonly rpc: NatsRpcClient) {}
 
   @Public()
+  @Limited('contactMessage')
   @Mutation(() => Boolean, { description: 'Sends the contact form; the support inbox stores it.' })
   async sendContactMessage(
     @Args('input') input: ContactMessageInput,

@@ -4,6 +4,7 @@ import { NatsRpcClient } from '@liggeey/service-kit';
 import { SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { PostComment, PostCommentPage } from './feed.types.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 /** Comments under the feed's posts. */
 @Resolver(() => PostComment)
@@ -22,6 +23,7 @@ export class PostCommentsResolver {
   }
 
   @SignedIn()
+  @Limited('comment')
   @Mutation(() => PostComment, { description: 'Blank text is refused.' })
   addPostComment(
     @Args('postId', { type: () => ID }) postId: string,

@@ -7,6 +7,7 @@ import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Post, PostInput, PostLikeState, PostPage } from './feed.types.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 /** The news feed (/feed): the paged posts, publication, deletion and likes. */
 @Resolver(() => Post)
@@ -28,6 +29,7 @@ export class PostsResolver {
   }
 
   @SignedIn()
+  @Limited('post')
   @Mutation(() => Post, { description: 'Text required; the media comes from POST /uploads/post.' })
   async createPost(@Args('input') input: PostInput, @CurrentActor() actor: Actor): Promise<Post> {
     const mediaUrl = input.mediaUrl?.trim() || null;

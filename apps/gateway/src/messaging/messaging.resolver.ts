@@ -17,6 +17,7 @@ import {
   SendMessageInput,
   UserSearchResult,
 } from './messaging.types.js';
+import { Limited } from '../abuse/limited.decorator.js';
 
 /** /messages: conversations, their messages and the new-conversation search. The service checks participation. */
 @Resolver(() => Conversation)
@@ -78,6 +79,7 @@ export class MessagingResolver {
   }
 
   @SignedIn()
+  @Limited('conversation')
   @Mutation(() => Conversation, {
     description:
       "Create-or-get the conversation with a person; refused for an unavailable worker ('Professionnel indisponible').",
@@ -90,6 +92,7 @@ export class MessagingResolver {
   }
 
   @SignedIn()
+  @Limited('message')
   @Mutation(() => ChatMessage, { description: 'Empty or whitespace text is refused.' })
   sendMessage(@Args('input') input: SendMessageInput, @CurrentActor() actor: Actor): Promise<ChatMessage> {
     const { conversationId, content, clientId } = input;
