@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type IncomingMessage } from 'node:http';
 import { type GatewayConfig } from './config/gateway-config.js';
 import { GatewayModule } from './gateway.module.js';
+import { registerHttpMetrics } from './http/http-metrics.js';
 import { registerIdentityProxy } from './http/identity-proxy.js';
 import { registerRateLimit } from './http/rate-limit.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -36,6 +37,7 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
     .addHook('onSend', async (request, reply) => {
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
+  registerHttpMetrics(app);
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerIdentityProxy(app, config);

@@ -1,7 +1,8 @@
-import { ConfigError, loadConfig } from '@liggeey/service-kit';
+import { ConfigError, loadConfig, startProcessMetrics } from '@liggeey/service-kit';
 import { Logger } from 'nestjs-pino';
 import { type GatewayConfig, gatewayConfigSchema } from './config/gateway-config.js';
 import { createGateway } from './gateway.js';
+import { startGatewayProbePort } from './health/probe-port.js';
 
 let config: GatewayConfig;
 try {
@@ -12,7 +13,9 @@ try {
   process.exit(1);
 }
 
+startProcessMetrics('gateway');
 const app = await createGateway(config);
 app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.get(Logger).log(`gateway listening on http://${config.HOST}:${config.PORT}`);
+await startGatewayProbePort(app, config);

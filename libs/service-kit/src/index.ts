@@ -34,3 +34,4 @@ export * from './config/flag.js';
 export * from './http/loopback.js';
 export * from './nats/object-store.js';
 export * from './promotion/campaign-windows.js';
+export * from './metrics/index.js';

@@ -46,9 +46,10 @@ const objectsOf = (overlay: Overlay): K8sObject[] => {
   return objects;
 };
 
+// kustomize takes a few seconds per overlay, many more on a busy two-core machine.
 beforeAll(() => {
   for (const overlay of OVERLAYS) rendered.set(overlay, renderOverlay(overlay));
-});
+}, 60_000);
 
 describe.each(OVERLAYS)('overlay %s', (overlay) => {
   it('validates against the Kubernetes schemas (unknown fields refused) and the vendored CRD schemas', async () => {

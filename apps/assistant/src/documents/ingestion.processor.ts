@@ -1,10 +1,11 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import {
   INDEXING_FAILED_MESSAGE,
   type TrainingMimeType,
   UNREADABLE_DOCUMENT_MESSAGE,
 } from '@liggeey/contracts';
-import { type Job } from 'bullmq';
+import { trackQueueDepth } from '@liggeey/service-kit';
+import { type Job, type Queue } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { SearchWordsRepository } from '../search-words/search-words.repository.js';
 import { DocumentsRepository } from './documents.repository.js';
@@ -25,8 +26,10 @@ export class IngestionProcessor extends WorkerHost {
     private readonly files: TrainingFiles,
     private readonly words: SearchWordsRepository,
     private readonly logger: PinoLogger,
+    @InjectQueue(INGESTION_QUEUE) queue: Queue,
   ) {
     super();
+    trackQueueDepth(queue);
     this.logger.setContext(IngestionProcessor.name);
   }
 

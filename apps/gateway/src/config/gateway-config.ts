@@ -1,4 +1,9 @@
-import { baseConfigSchema, flagSchema, trustProxySchema } from '@liggeey/service-kit';
+import {
+  baseConfigSchema,
+  flagSchema,
+  probeListenerConfigSchema,
+  trustProxySchema,
+} from '@liggeey/service-kit';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -10,6 +15,8 @@ export const gatewayConfigSchema = baseConfigSchema
   .extend({
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+    /** The probe and metrics listener (see health/probe-port.ts); unset: none. */
+    HEALTH_PORT: probeListenerConfigSchema.shape.HEALTH_PORT,
     /** Identity's key set; the gateway verifies access tokens against it. */
     JWKS_URL: z.url().default('http://127.0.0.1:8081/realms/liggeey/protocol/openid-connect/certs'),
     /** Identity's HTTP server (OpenID Connect endpoints), reached through `/realms`. */

@@ -18,6 +18,7 @@ import { type GatewayConfig } from '../config/gateway-config.js';
 import { EventReplay } from './event-replay.js';
 import { FEED_ROOM, conversationRoom, userRoom } from './realtime-rooms.js';
 import { type StreamEvent } from './stream-events.js';
+import { countSocketsWith } from './realtime-metrics.js';
 
 /** How often connected sockets are checked against token expiry and closed accounts. */
 const SESSION_CHECK_MS = 2_000;
@@ -72,6 +73,7 @@ export class RealtimeServer implements OnApplicationBootstrap, BeforeApplication
       );
     });
     io.on('connection', (socket) => this.onConnection(socket));
+    countSocketsWith(() => io.engine.clientsCount);
     this.io = io;
     this.sessionCheck = setInterval(() => void this.dropClosedSessions(), SESSION_CHECK_MS);
   }

@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG } from '@liggeey/service-kit';
+import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { type JobsConfig } from '../config/jobs-config.js';
 import { PromotionCounters } from './promotion-counters.js';
@@ -17,6 +17,7 @@ export class PromotionFlushProcessor extends WorkerHost implements OnApplication
     private readonly counters: PromotionCounters,
   ) {
     super();
+    trackQueueDepth(queue);
   }
 
   async onApplicationBootstrap(): Promise<void> {

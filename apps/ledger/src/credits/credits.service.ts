@@ -22,6 +22,7 @@ import {
   type UserTransaction,
 } from './credits.repository.js';
 import { fingerprint } from './fingerprint.js';
+import { ledgerMovements } from './ledger-metrics.js';
 
 export interface SpendRequest {
   idempotencyKey: string;
@@ -161,6 +162,7 @@ export class CreditsService {
     const { kind, userId, amount, description, metadata, reversesId } = movement;
     const parameters = { kind, userId, amount, description, metadata, reversesId };
     const outcome = await this.repository.post({ ...movement, fingerprint: fingerprint(parameters) });
+    ledgerMovements.inc({ kind, outcome: outcome.outcome });
     if (outcome.outcome === 'created') {
       // After the commit, without holding the answer back (publishes leave in order on the one
       // connection). A lost publish (NATS down right now) is logged; the movement stands, and a

@@ -1,5 +1,6 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { type Job } from 'bullmq';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { trackQueueDepth } from '@liggeey/service-kit';
+import { type Job, type Queue } from 'bullmq';
 import { accountConfirmationMail } from './account-confirmation.mail.js';
 import {
   emailChangeMail,
@@ -24,8 +25,12 @@ const RENDER: { [Name in EmailJobName]: (data: EmailJobs[Name]) => OutgoingMail 
 /** Sends queued e-mails; BullMQ retries a failed send with backoff (the SMTP relay may be down). */
 @Processor(EMAIL_QUEUE)
 export class EmailProcessor extends WorkerHost {
-  constructor(private readonly sender: MailSender) {
+  constructor(
+    private readonly sender: MailSender,
+    @InjectQueue(EMAIL_QUEUE) queue: Queue,
+  ) {
     super();
+    trackQueueDepth(queue);
   }
 
   async process(job: Job<EmailJobs[EmailJobName], void, EmailJobName>): Promise<void> {

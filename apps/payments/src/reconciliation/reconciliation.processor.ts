@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG } from '@liggeey/service-kit';
+import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { type PaymentsConfig } from '../config/payments-config.js';
 import { RECONCILE_JOB, RECONCILIATION_QUEUE } from './reconciliation.queue.js';
@@ -18,6 +18,7 @@ export class ReconciliationProcessor extends WorkerHost implements OnApplication
     private readonly reconciliation: ReconciliationService,
   ) {
     super();
+    trackQueueDepth(queue);
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -10,6 +10,7 @@ import { PinoLogger } from 'nestjs-pino';
 import { LedgerClient } from '../ledger/ledger.client.js';
 import { FlutterwaveClient } from '../provider/flutterwave.client.js';
 import { type PaymentIntent, PaymentIntentsRepository } from '../purchases/payment-intents.repository.js';
+import { paymentsSettled } from './payment-metrics.js';
 
 /** What the caller of a settlement saw; hints only, every fact comes from the provider. */
 export interface SettlementHints {
@@ -55,19 +56,20 @@ export class SettlementService {
     const transaction = await this.providerTransaction(intent.txRef, hints.transactionId);
     if (!transaction) {
       // No charge at all: the person left the checkout. A later charge can still settle it.
-      return hints.claimedStatus === 'cancelled' ? this.intents.close(intent.id, 'cancelled') : intent;
+      return hints.claimedStatus === 'cancelled' ? this.close(intent, 'cancelled') : intent;
     }
     switch (transaction.status) {
       case 'successful':
         break;
       case 'failed':
-        return this.intents.close(intent.id, 'failed');
+        return this.close(intent, 'failed');
       default:
         return intent;
     }
     const mismatch = this.mismatch(intent, transaction);
     if (mismatch) {
       this.logger.warn({ txRef: intent.txRef, transactionId: transaction.id, mismatch }, 'payment flagged');
+      paymentsSettled.inc({ outcome: 'flagged' });
       return this.intents.flag(intent.id, mismatch);
     }
     const paid = await this.intents.markPaid(
@@ -125,13 +127,20 @@ export class SettlementService {
     } catch (error) {
       if (keyTaken(error)) {
         this.logger.error({ err: error, txRef: intent.txRef }, 'credits key taken: payment held for review');
+        paymentsSettled.inc({ outcome: 'held' });
         return this.intents.holdForReview(intent.id, CREDITS_KEY_TAKEN_REASON);
       }
       // Paid but not credited yet: the next settlement or the reconciliation grants again (same key).
       this.logger.error({ err: error, txRef: intent.txRef }, 'credits not granted yet');
       return intent;
     }
+    paymentsSettled.inc({ outcome: 'credited' });
     return this.intents.markCredited(intent.id);
+  }
+
+  private close(intent: PaymentIntent, status: 'failed' | 'cancelled'): Promise<PaymentIntent> {
+    paymentsSettled.inc({ outcome: status });
+    return this.intents.close(intent.id, status);
   }
 }
 

@@ -9,6 +9,7 @@ import {
   probeListenerConfigSchema,
   startServiceProbes,
 } from '../health/service-probes.js';
+import { startProcessMetrics } from '../metrics/registry.js';
 import { type ServiceDefinition, ServiceKitModule } from '../service-kit.module.js';
 import { type HttpListenerConfig, createHybridService, httpListenerConfigSchema } from './hybrid-service.js';
 import { natsServerOptions } from './nats-server-options.js';
@@ -42,6 +43,7 @@ export async function bootstrapService<C extends PrismaClientLike, K extends Ser
     console.error(`${definition.name}: ${error.message}`);
     process.exit(1);
   }
+  startProcessMetrics(definition.name);
   if (!http) {
     const app = await createService(definition, config);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -69,12 +71,12 @@ async function startProbes(
   logger: Logger,
 ): Promise<void> {
   if (probes.HEALTH_PORT === undefined) return;
-  await startServiceProbes({
+  const { port } = await startServiceProbes({
     service,
     natsUrl: config.NATS_URL,
     prisma,
     port: probes.HEALTH_PORT,
     host: probes.HOST,
   });
-  logger.log(`${service} probes on http://${probes.HOST}:${probes.HEALTH_PORT} (/livez, /readyz)`);
+  logger.log(`${service} probes on http://${probes.HOST}:${port} (/livez, /readyz, /metrics)`);
 }

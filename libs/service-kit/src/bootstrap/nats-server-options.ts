@@ -2,6 +2,7 @@ import { rpcSubject } from '@liggeey/contracts';
 import { type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { type ServiceConfig } from '../config/load-config.js';
+import { countReconnects } from '../metrics/nats-metrics.js';
 import { NatsAnswerSerializer } from './nats-answer.serializer.js';
 
 type NatsServerOptions = NonNullable<NatsOptions['options']> & { queue: string };
@@ -35,6 +36,7 @@ export class NamespacedNatsServer extends ServerNats {
   }
 
   override bindEvents(client: NatsConnection): void {
+    countReconnects(client, 'server');
     this.answers.maxPayloadBytes = client.info?.max_payload ?? this.answers.maxPayloadBytes;
     for (const pattern of this.messageHandlers.keys()) {
       const handle = this.getMessageHandler(pattern) as (error: Error | null, message: Msg) => void;

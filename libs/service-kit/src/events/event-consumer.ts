@@ -15,6 +15,7 @@ import {
 import { type Logger } from 'pino';
 import { type z } from 'zod';
 import { runWithRequestContext } from '../rpc/request-context.js';
+import { eventsHandled, trackConsumerLag } from '../metrics/event-metrics.js';
 
 const SECOND_NS = 1_000_000_000;
 const MAX_DELIVERIES = 10;
@@ -53,12 +54,14 @@ export async function startEventConsumer<P extends z.ZodType>(
     max_deliver: MAX_DELIVERIES,
   });
   const consumer = await jetstream.consumers.get(stream, durable);
+  const untrack = trackConsumerLag(durable, () => consumer.info());
   const messages = await consumer.consume();
   const loop = (async () => {
     for await (const message of messages)
       await deliver(message, event, handle, logger.child({ event: event.name, durable }));
   })();
   return async () => {
+    untrack();
     await messages.close();
     await loop;
   };
@@ -84,6 +87,7 @@ async function deliver<P extends z.ZodType>(
   if (!envelope.success || !payload?.success) {
     // Retrying cannot fix a message that breaks the contract: stop its redelivery, keep a trace.
     logger.error({ seq: message.seq }, 'Malformed event dropped');
+    eventsHandled.inc({ event: event.name, result: 'dropped' });
     message.term('malformed');
     return;
   }
@@ -92,9 +96,11 @@ async function deliver<P extends z.ZodType>(
       handle({ ...envelope.data, payload: payload.data }),
     );
     message.ack();
+    eventsHandled.inc({ event: event.name, result: 'ok' });
   } catch (error) {
     const attempt = message.info.deliveryCount;
     logger.warn({ err: error, eventId: envelope.data.id, attempt }, 'Event handler failed; will retry');
+    eventsHandled.inc({ event: event.name, result: 'retry' });
     message.nak(Math.min(1_000 * 2 ** (attempt - 1), 60_000));
   }
 }

@@ -9,6 +9,8 @@ export interface ProbeListenerOptions {
   checks: ProbeChecks;
   /** A check still running after this long counts as failing. */
   timeoutMs?: number;
+  /** Answers `GET /metrics` (Prometheus' text format) when given. */
+  metrics?: () => Promise<{ contentType: string; body: string }>;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface ProbeListenerOptions {
  *   restart every pod.
  * - `GET /readyz`: 200 when every check passes (for a service: its NATS connection and its
  *   database schema at the version of its code), else 503; the body names each check's result.
+ * - `GET /metrics`: the process's metrics for Prometheus. On this port, never on the public one:
+ *   only what reaches the pod (the scraper) can read them.
  */
 export async function startProbeListener(options: ProbeListenerOptions): Promise<Server> {
   const timeoutMs = options.timeoutMs ?? 2_000;
@@ -30,6 +34,16 @@ export async function startProbeListener(options: ProbeListenerOptions): Promise
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(405, { status: 'method not allowed' });
     if (path === '/livez') return send(200, { status: 'ok' });
+    if (path === '/metrics' && options.metrics) {
+      void options.metrics().then(
+        ({ contentType, body }) => {
+          response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+          response.end(body);
+        },
+        () => send(500, { status: 'metrics unavailable' }),
+      );
+      return undefined;
+    }
     if (path !== '/readyz') return send(404, { status: 'not found' });
     void runChecks(options.checks, timeoutMs).then((results) => {
       const ready = Object.values(results).every((result) => result === 'ok');

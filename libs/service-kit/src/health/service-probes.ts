@@ -3,6 +3,7 @@ import { type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { type PrismaClientLike } from '../database/prisma.provider.js';
+import { scrapeMetrics } from '../metrics/registry.js';
 import { startProbeListener } from './probe-listener.js';
 import { expectedMigration, schemaHasMigration } from './schema-version.js';
 
@@ -11,7 +12,8 @@ import { expectedMigration, schemaHasMigration } from './schema-version.js';
  * where every service shares the host) there is none.
  */
 export const probeListenerConfigSchema = z.object({
-  HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** 0: a free port, named in the start-up log line (tests running many apps at once). */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   HOST: z.string().default('127.0.0.1'),
 });
 export type ProbeListenerConfig = z.output<typeof probeListenerConfigSchema>;
@@ -49,6 +51,7 @@ export async function startServiceProbes(options: {
   const server = await startProbeListener({
     port: options.port,
     host: options.host,
+    metrics: scrapeMetrics,
     checks: {
       nats: async () => {
         if (nats.isClosed()) return false;

@@ -2,6 +2,7 @@ import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutd
 import { type NatsConnection, type NodeConnectionOptions, connect } from '@nats-io/transport-node';
 import { type BaseConfig } from '../config/load-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
+import { countReconnects } from '../metrics/nats-metrics.js';
 import { NatsRpcClient, type NatsRpcClientOptions } from './nats-rpc.client.js';
 
 export const NATS_CONNECTION = Symbol('NATS_CONNECTION');
@@ -23,7 +24,7 @@ export class NatsClientModule {
     options: { servers: string; name: string; namespace: string } & NatsRpcClientOptions,
   ): DynamicModule {
     return NatsClientModule.create(
-      { useFactory: () => connect(connectionOptions(options.servers, options.name)) },
+      { useFactory: () => connectCounted(options.servers, options.name) },
       {
         useFactory: (c: NatsConnection) =>
           new NatsRpcClient(c, options.namespace, { visitorCallers: options.visitorCallers }),
@@ -36,7 +37,7 @@ export class NatsClientModule {
     return NatsClientModule.create(
       {
         inject: [APP_CONFIG],
-        useFactory: (config: BaseConfig) => connect(connectionOptions(config.NATS_URL, name)),
+        useFactory: (config: BaseConfig) => connectCounted(config.NATS_URL, name),
       },
       {
         inject: [NATS_CONNECTION, APP_CONFIG],
@@ -60,6 +61,12 @@ export class NatsClientModule {
       exports: [NATS_CONNECTION, NatsRpcClient],
     };
   }
+}
+
+async function connectCounted(servers: string, name: string): Promise<NatsConnection> {
+  const connection = await connect(connectionOptions(servers, name));
+  countReconnects(connection, 'client');
+  return connection;
 }
 
 function connectionOptions(servers: string, name: string): NodeConnectionOptions {

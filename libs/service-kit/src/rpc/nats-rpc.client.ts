@@ -11,6 +11,7 @@ import {
 } from '@liggeey/contracts';
 import { type NatsConnection, RequestError, TimeoutError, headers } from '@nats-io/transport-node';
 import { type z } from 'zod';
+import { resultCode, rpcClientDuration } from '../metrics/rpc-metrics.js';
 import { RpcCallError } from './rpc-call.error.js';
 import { currentRequestId } from './request-context.js';
 
@@ -49,6 +50,22 @@ export class NatsRpcClient {
     contract: RpcContract<Req, Res>,
     data: z.input<Req>,
     options: RpcCallOptions = {},
+  ): Promise<z.output<Res>> {
+    const stop = rpcClientDuration.startTimer({ subject: contract.subject });
+    try {
+      const answer = await this.call(contract, data, options);
+      stop({ code: 'OK' });
+      return answer;
+    } catch (error) {
+      stop({ code: resultCode(error) });
+      throw error;
+    }
+  }
+
+  private async call<Req extends z.ZodType, Res extends z.ZodType>(
+    contract: RpcContract<Req, Res>,
+    data: z.input<Req>,
+    options: RpcCallOptions,
   ): Promise<z.output<Res>> {
     const { subject } = contract;
     const actor = options.actor ?? null;

@@ -17,9 +17,10 @@ import {
   envelopeSchema,
   validationMessage,
 } from '@liggeey/contracts';
-import { Observable } from 'rxjs';
+import { Observable, tap } from 'rxjs';
 import { type z } from 'zod';
 import { DomainException } from '../errors/domain.exception.js';
+import { resultCode, rpcServerDuration } from '../metrics/rpc-metrics.js';
 import { CALLER_TABLE } from './caller-table.token.js';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from './nul-characters.js';
 import { RPC_CONTRACT } from './rpc-contract.metadata.js';
@@ -46,6 +47,25 @@ export class RpcContractInterceptor implements NestInterceptor {
     );
     if (!contract) return next.handle();
 
+    const stop = rpcServerDuration.startTimer({ subject: contract.subject });
+    try {
+      return this.handle(contract, context, next).pipe(
+        tap({
+          complete: () => stop({ code: 'OK' }),
+          error: (error: unknown) => stop({ code: resultCode(error) }),
+        }),
+      );
+    } catch (error) {
+      stop({ code: resultCode(error) });
+      throw error;
+    }
+  }
+
+  private handle(
+    contract: RpcContract<z.ZodType, z.ZodType>,
+    context: ExecutionContext,
+    next: CallHandler,
+  ): Observable<unknown> {
     const rpc = context.switchToRpc();
     const requestId = requestIdOf(rpc.getContext<NatsContext>());
     // Refused for every operation here rather than failing as INTERNAL at the database.
