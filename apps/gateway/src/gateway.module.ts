@@ -3,7 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { LEDGER_CALLERS } from '@liggeey/contracts';
-import { ConfigModule, NatsClientModule } from '@liggeey/service-kit';
+import { ConfigModule, NatsClientModule, natsCredentials } from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { fileURLToPath } from 'node:url';
@@ -70,6 +70,7 @@ export class GatewayModule {
         }),
         NatsClientModule.forRoot({
           servers: config.NATS_URL,
+          ...natsCredentials(config),
           name: 'gateway',
           namespace: config.NATS_NAMESPACE,
           // The gateway speaks for people: it never calls a ledger operation as a service.

@@ -19,3 +19,4 @@ export * from './payments/index.js';
 export * from './assistant/index.js';
 export * from './health.js';
 export * from './common/events.js';
+export * from './nats/nats-permissions.js';

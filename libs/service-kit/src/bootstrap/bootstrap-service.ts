@@ -2,7 +2,13 @@ import { type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions } from '@nestjs/microservices';
 import { Logger } from 'nestjs-pino';
-import { ConfigError, type ServiceConfig, loadConfig, serviceConfigSchema } from '../config/load-config.js';
+import {
+  ConfigError,
+  type ServiceConfig,
+  loadConfig,
+  natsCredentials,
+  serviceConfigSchema,
+} from '../config/load-config.js';
 import { PRISMA, type PrismaClientLike } from '../database/prisma.provider.js';
 import {
   type ProbeListenerConfig,
@@ -74,6 +80,7 @@ async function startProbes(
   const { port } = await startServiceProbes({
     service,
     natsUrl: config.NATS_URL,
+    natsAuth: natsCredentials(config),
     prisma,
     port: probes.HEALTH_PORT,
     host: probes.HOST,

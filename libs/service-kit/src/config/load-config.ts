@@ -25,6 +25,13 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: logLevel.default('info'),
   NATS_URL: z.url({ protocol: /^nats|tls$/ }).default('nats://127.0.0.1:4222'),
+  /**
+   * The app's own NATS identity (production: from a Secret). The server lets each user publish only
+   * the subjects its app needs (`natsPermissions` in contracts); unset: no credentials (a server
+   * without authorization, as `npm start` runs).
+   */
+  NATS_USER: z.string().min(1).optional(),
+  NATS_PASSWORD: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /**
    * Separates this environment's RPC subjects and events stream from another's on the same NATS
@@ -46,4 +53,12 @@ export const serviceConfigSchema = baseConfigSchema.extend({
 });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
+
+/** The connection options that present the app's NATS identity, when it has one. */
+export function natsCredentials(config: Pick<BaseConfig, 'NATS_USER' | 'NATS_PASSWORD'>): {
+  user?: string;
+  pass?: string;
+} {
+  return config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD } : {};
+}
 export type ServiceConfig = z.output<typeof serviceConfigSchema>;

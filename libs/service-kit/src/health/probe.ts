@@ -1,6 +1,6 @@
 import { type ServiceName, healthRpc } from '@liggeey/contracts';
 import { connect } from '@nats-io/transport-node';
-import { loadConfig, serviceConfigSchema } from '../config/load-config.js';
+import { loadConfig, natsCredentials, serviceConfigSchema } from '../config/load-config.js';
 import { NatsRpcClient } from '../rpc/nats-rpc.client.js';
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -8,7 +8,11 @@ const PROBE_TIMEOUT_MS = 3_000;
 /** Asks a running service for its health over NATS; returns the process exit code to use. */
 export async function probeService(service: ServiceName): Promise<number> {
   const config = loadConfig(serviceConfigSchema);
-  const connection = await connect({ servers: config.NATS_URL, timeout: PROBE_TIMEOUT_MS });
+  const connection = await connect({
+    servers: config.NATS_URL,
+    ...natsCredentials(config),
+    timeout: PROBE_TIMEOUT_MS,
+  });
   try {
     await new NatsRpcClient(connection, config.NATS_NAMESPACE).request(
       healthRpc(service),

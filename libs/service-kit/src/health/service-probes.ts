@@ -37,6 +37,8 @@ export interface ServiceProbes {
 export async function startServiceProbes(options: {
   service: string;
   natsUrl: string;
+  /** The app's NATS identity (natsCredentials), when the server asks for one. */
+  natsAuth?: { user?: string; pass?: string };
   prisma: PrismaClientLike;
   port: number;
   host: string;
@@ -45,6 +47,7 @@ export async function startServiceProbes(options: {
   const expected = expectedMigration(options.migrationsDir ?? defaultMigrationsDir());
   const nats = await connect({
     servers: options.natsUrl,
+    ...options.natsAuth,
     name: `${options.service}-probes`,
     maxReconnectAttempts: -1,
   });

@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type NatsConnection, type NodeConnectionOptions, connect } from '@nats-io/transport-node';
-import { type BaseConfig } from '../config/load-config.js';
+import { type BaseConfig, natsCredentials } from '../config/load-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { countReconnects } from '../metrics/nats-metrics.js';
 import { NatsRpcClient, type NatsRpcClientOptions } from './nats-rpc.client.js';
@@ -21,10 +21,19 @@ class NatsConnectionLifecycle implements OnApplicationShutdown {
 @Module({})
 export class NatsClientModule {
   static forRoot(
-    options: { servers: string; name: string; namespace: string } & NatsRpcClientOptions,
+    options: {
+      servers: string;
+      name: string;
+      namespace: string;
+      user?: string;
+      pass?: string;
+    } & NatsRpcClientOptions,
   ): DynamicModule {
     return NatsClientModule.create(
-      { useFactory: () => connectCounted(options.servers, options.name) },
+      {
+        useFactory: () =>
+          connectCounted({ ...connectionOptions(options.servers, options.name), ...credentialsOf(options) }),
+      },
       {
         useFactory: (c: NatsConnection) =>
           new NatsRpcClient(c, options.namespace, { visitorCallers: options.visitorCallers }),
@@ -37,7 +46,8 @@ export class NatsClientModule {
     return NatsClientModule.create(
       {
         inject: [APP_CONFIG],
-        useFactory: (config: BaseConfig) => connectCounted(config.NATS_URL, name),
+        useFactory: (config: BaseConfig) =>
+          connectCounted({ ...connectionOptions(config.NATS_URL, name), ...natsCredentials(config) }),
       },
       {
         inject: [NATS_CONNECTION, APP_CONFIG],
@@ -63,8 +73,12 @@ export class NatsClientModule {
   }
 }
 
-async function connectCounted(servers: string, name: string): Promise<NatsConnection> {
-  const connection = await connect(connectionOptions(servers, name));
+function credentialsOf(options: { user?: string; pass?: string }): { user?: string; pass?: string } {
+  return options.user ? { user: options.user, pass: options.pass } : {};
+}
+
+async function connectCounted(options: NodeConnectionOptions): Promise<NatsConnection> {
+  const connection = await connect(options);
   countReconnects(connection, 'client');
   return connection;
 }

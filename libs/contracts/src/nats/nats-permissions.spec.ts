@@ -1,0 +1,63 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as contracts from '../index.js';
+import { LEDGER_CALLERS } from '../ledger/ledger-callers.js';
+import { SERVICE_NAMES } from '../common/services.js';
+import { SERVICE_CALLS, SERVICE_ONLY_CALLS, natsPermissions } from './nats-permissions.js';
+
+const APPS_DIR = new URL('../../../../apps/', import.meta.url).pathname;
+
+/** Every `<Name>Rpc.<operation>` a service's own code sends, as subjects. */
+function subjectsCalledBy(service: string): Set<string> {
+  const registry = contracts as unknown as Record<string, Record<string, { subject?: string } | undefined>>;
+  const called = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'generated') walk(path);
+      } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
+        for (const [, group, operation] of readFileSync(path, 'utf8').matchAll(/\b([A-Z]\w*Rpc)\.(\w+)\b/g)) {
+          const subject = registry[group ?? '']?.[operation ?? '']?.subject;
+          if (subject) called.add(subject);
+        }
+      }
+    }
+  };
+  walk(join(APPS_DIR, service, 'src'));
+  return called;
+}
+
+describe('NATS permissions of the apps', () => {
+  it.each(SERVICE_NAMES)("lets %s send every other service's operation its code calls", (service) => {
+    const allowed = new Set(SERVICE_CALLS[service].map((contract) => contract.subject));
+    const foreign = [...subjectsCalledBy(service)].filter((subject) => !subject.startsWith(`${service}.`));
+
+    expect(foreign.filter((subject) => !allowed.has(subject))).toEqual([]);
+  });
+
+  it("keeps the service-only operations those the ledger trusts from services alone, and off the gateway's list", () => {
+    for (const contract of SERVICE_ONLY_CALLS) expect(LEDGER_CALLERS[contract.subject]).toBe('service');
+    expect(natsPermissions('gateway', 'prod').publish.deny).toEqual([
+      'prod.rpc.ledger.credits.grant',
+      'prod.rpc.ledger.credits.refund',
+    ]);
+  });
+
+  it("gives each service its own operations to take, and no one else's", () => {
+    for (const service of SERVICE_NAMES) {
+      const { subscribe, publish, allow_responses } = natsPermissions(service, 'prod');
+      expect(subscribe.allow.filter((subject) => subject.startsWith('prod.rpc.'))).toEqual([
+        `prod.rpc.${service}.>`,
+      ]);
+      expect(
+        publish.allow.filter((subject) => subject.startsWith('prod.rpc.') && subject.endsWith('>')),
+      ).toEqual([]);
+      expect(allow_responses).toBe(true);
+    }
+    expect(
+      natsPermissions('gateway', 'prod').subscribe.allow.some((subject) => subject.includes('.rpc.')),
+    ).toBe(false);
+  });
+});
