@@ -49,9 +49,13 @@ export class NamespacedNatsServer extends ServerNats {
     }
   }
 
-  /** Stops taking requests first, so the grace period lets the ones in flight finish. */
+  /**
+   * Stops taking requests first, so the grace period lets the ones in flight finish. Drained, not
+   * unsubscribed: requests the server had already delivered to this process are still handled
+   * (an unsubscribe dropped them, and their callers waited for the timeout).
+   */
   override async close(): Promise<void> {
-    for (const subscription of this.namespacedSubscriptions.splice(0)) subscription.unsubscribe();
+    await Promise.all(this.namespacedSubscriptions.splice(0).map((subscription) => subscription.drain()));
     await super.close();
   }
 }
