@@ -39,9 +39,11 @@ describe('faults: Redis restarted under the running apps', () => {
     );
     await until(async () => {
       const client = new Redis({ port: redisPort, lazyConnect: true, maxRetriesPerRequest: 0 });
+      client.on('error', () => undefined);
       try {
         await client.connect();
-        return (await client.ping()) === 'PONG';
+        await client.ping();
+        return true;
       } catch {
         return false;
       } finally {
