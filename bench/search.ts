@@ -319,8 +319,8 @@ function typos(word: string): string[] {
   const found = new Set<string>();
   for (let i = 1; i < word.length - 1; i += 2) found.add(word.slice(0, i) + word.slice(i + 1));
   for (let i = 2; i < word.length - 1; i += 3)
-    found.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
-  found.add(word.slice(0, 3) + word[3] + word.slice(3));
+    found.add(word.slice(0, i) + word.charAt(i + 1) + word.charAt(i) + word.slice(i + 2));
+  found.add(word.slice(0, 3) + word.charAt(3) + word.slice(3));
   if (word.endsWith('er')) found.add(`${word.slice(0, -2)}é`);
   found.delete(word);
   return [...found];
