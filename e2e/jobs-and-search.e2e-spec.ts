@@ -18,7 +18,7 @@ interface Member {
 /**
  * Spec §2 /jobs and /search, through the real chain (Chromium → web → gateway → identity, profiles,
  * jobs): an employer publishes an offer, a worker applies, the employer accepts, the worker sees
- * it; then the employer searches plumbers under a price.
+ * it; then the employer searches plumbers under a price, and electricians in a town (issue 20).
  */
 describe('job board and talent search in the browser', () => {
   let backend: Backend;
@@ -43,6 +43,32 @@ describe('job board and talent search in the browser', () => {
       `INSERT INTO profiles.profiles (id, full_name, type, email, profession, price, updated_at, confirmed_at)
        VALUES (gen_random_uuid(), $1, 'worker', $2, $3, $4, now(), now())`,
       [fullName, `${fullName.toLowerCase().replace(/\W+/g, '.')}@exemple.sn`, profession, price],
+    );
+  }
+
+  /** A confirmed electrician in `locality` (available or not, rated or not). */
+  async function electrician(
+    fullName: string,
+    locality: string,
+    {
+      available,
+      verified = false,
+      reviews = 0,
+    }: { available: boolean; verified?: boolean; reviews?: number },
+  ) {
+    await db.query(
+      `INSERT INTO profiles.profiles (id, full_name, type, email, profession, available, verified,
+         review_count, rating_sum, locality_id, updated_at, confirmed_at)
+       VALUES (gen_random_uuid(), $1, 'worker', $2, 'Électricien', $3, $4, $5, $5 * 5,
+         (SELECT id FROM profiles.localities WHERE name = $6), now(), now())`,
+      [
+        fullName,
+        `${fullName.toLowerCase().replace(/\W+/g, '.')}@exemple.sn`,
+        available,
+        verified,
+        reviews,
+        locality,
+      ],
     );
   }
 
@@ -88,6 +114,17 @@ describe('job board and talent search in the browser', () => {
     await plumber('Modou Kane', 'Plombiers sanitaires', 4_500);
     await plumber('Pape Seck', 'Plombier', 9_000);
     await plumber('Aliou Sy', 'Électricien', 3_000);
+    // Two localities of the reference catalogue: the search reads 'thies' in the text as Thiès.
+    await db.query(
+      `INSERT INTO profiles.localities (id, name, city, latitude, longitude) VALUES
+         (gen_random_uuid(), 'Thiès', 'Thiès', 14.791, -16.9359),
+         (gen_random_uuid(), 'Plateau', 'Dakar', 14.6681, -17.4322)`,
+    );
+    // The best rated electrician of Thiès is unavailable: availability comes before the rating.
+    await electrician('Ibrahima Gueye', 'Thiès', { available: false, verified: true, reviews: 30 });
+    await electrician('Mamadou Ndiaye', 'Thiès', { available: true });
+    await electrician('Aliou Ndoye', 'Plateau', { available: true, verified: true, reviews: 3 });
+    await electrician('Samba Fall', 'Plateau', { available: false });
   });
 
   afterAll(async () => {
@@ -156,6 +193,30 @@ describe('job board and talent search in the browser', () => {
     expect(names.sort()).toEqual(['Cheikh Diallo', 'Modou Kane']);
     expect(new URL(page.url()).searchParams.get('maxPrice')).toBe('5000');
     expect(await accessibilityViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("shows an employer searching 'electricien thies' an available electrician of Thiès first, the unavailable ones last", async () => {
+    const { page } = await signIn(employer.email);
+    await page.goto(`${web.url}/search?q=${encodeURIComponent('electricien thies')}`);
+    const cards = page.getByRole('article');
+    await cards.first().waitFor();
+
+    const shown = await cards.evaluateAll((articles) =>
+      articles.map((a) => ({
+        name: a.getAttribute('aria-label'),
+        unavailable: a.textContent.includes('Indisponible pour le moment'),
+      })),
+    );
+    // Aliou Sy (Électricien, no locality) is available too.
+    expect(shown[0]).toEqual({ name: 'Mamadou Ndiaye', unavailable: false });
+    const firstUnavailable = shown.findIndex((card) => card.unavailable);
+    expect(firstUnavailable).toBeGreaterThan(0);
+    expect(shown.slice(firstUnavailable).every((card) => card.unavailable)).toBe(true);
+    expect(shown.filter((card) => card.unavailable).map((card) => card.name)).toEqual([
+      'Ibrahima Gueye',
+      'Samba Fall',
+    ]);
     await page.close();
   });
 });

@@ -312,7 +312,7 @@ describe('worker search and talent directory', () => {
       expect(distance.get('Pisciniste E')).toBeLessThan(65);
     });
 
-    it('puts boosted profiles first whatever the relevance, and pages the rest', async () => {
+    it('puts boosted profiles first among workers as relevant and as available, and pages the rest', async () => {
       const first = await byProfession({ pageSize: 4, page: 1 });
       const second = await byProfession({ pageSize: 4, page: 2 });
       const beyond = await byProfession({ pageSize: 4, page: 5 });
@@ -369,6 +369,38 @@ describe('worker search and talent directory', () => {
       const [second, beyond] = [await page(2), await page(5)];
       expect(second?.items.map((w) => w.fullName)).toEqual(['Pisciniste B', 'Pisciniste A']);
       expect([second?.total, beyond?.total, beyond?.items]).toEqual([6, 6, []]);
+    });
+  });
+
+  describe('relevance order', () => {
+    it('lifts a boosted profile among equals without burying a better match or an available worker', async () => {
+      const profession = await insertWorker({ fullName: 'Ablaye Sané', profession: 'Vitrier' });
+      const boostedByDescription = await insertWorker({
+        fullName: 'Yacine Coly',
+        profession: 'Bricoleur',
+        description: 'Vitrier à ses heures : pose de vitres et de miroirs.',
+        boosted: true,
+      });
+      const boostedUnavailable = await insertWorker({
+        fullName: 'Mactar Badji',
+        profession: 'Vitrier',
+        available: false,
+        boosted: true,
+      });
+      const boostedAvailable = await insertWorker({
+        fullName: 'Penda Manga',
+        profession: 'Vitrier',
+        boosted: true,
+      });
+
+      const result = await search({ q: 'vitrier', pageSize: 48 });
+
+      expect(result.items.map((w) => w.id)).toEqual([
+        boostedAvailable,
+        profession,
+        boostedUnavailable,
+        boostedByDescription,
+      ]);
     });
   });
 

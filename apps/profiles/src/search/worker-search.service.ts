@@ -13,12 +13,32 @@ import { toProfileDto } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import {
   type GeoPoint,
+  type ParsedQuery,
+  type QueryGroup,
+  type SearchDictionary,
+  type Spelling,
+  type WidenedQuery,
+  namedPlaces,
+  parseQuery,
+  tsqueryText,
+  widen,
+} from './search-query.js';
+import {
+  type TextQuery,
   type WorkerPage,
   type WorkerQuery,
   WorkerSearchRepository,
 } from './worker-search.repository.js';
 
 const UNKNOWN_LOCALITY_MESSAGE = 'Veuillez choisir une localité de la liste.';
+/** Synonyms and localities are re-read this often: an admin's new synonym works within a minute. */
+const DICTIONARY_TTL_MS = 60_000;
+/** Near spellings kept per word, and how close they must be (trigram similarity). */
+const NEAR_SPELLINGS_PER_WORD = 3;
+const NEAR_SPELLING_SIMILARITY = 0.5;
+/** A locality named alone ('Thiès') lists the workers within this distance of it. */
+const PLACE_ONLY_RADIUS_KM = 25;
+
 const NO_REFERENCE_MESSAGE =
   'Indiquez une localité de référence (ou renseignez la vôtre dans votre profil) pour filtrer par distance ou trier par proximité.';
 
@@ -27,6 +47,9 @@ const NO_REFERENCE_MESSAGE =
 export class WorkerSearchService {
   /** Ranked pages by search (see SEARCH_CACHE_TTL_MS); none when the TTL is 0. */
   private readonly pages: LRUCache<string, WorkerPage> | undefined;
+  /** Near spellings by word: the vocabulary changes slowly, and most searches repeat words. */
+  private readonly spellings = new LRUCache<string, Spelling>({ max: 20_000, ttl: DICTIONARY_TTL_MS });
+  private dictionary: { value: Promise<SearchDictionary>; loadedAt: number } | undefined;
 
   constructor(
     private readonly repository: WorkerSearchRepository,
@@ -40,19 +63,24 @@ export class WorkerSearchService {
   async search(actor: Actor | null, input: WorkerSearch): Promise<WorkerSearchResultDto> {
     const q = input.q || null;
     if (input.requireQuery && !q) throw new DomainException(ErrorCode.ValidationFailed, EMPTY_SEARCH_MESSAGE);
+    const parsed = q ? parseQuery(q, await this.currentDictionary()) : { groups: [], place: null };
     const needsOrigin = input.distanceKm != null || input.sort === 'PROXIMITY';
-    const origin = await this.origin(actor, input.localityId ?? null, needsOrigin);
-    const { total, hits } = await this.page({
-      q,
+    const origin =
+      input.localityId || !parsed.place
+        ? await this.origin(actor, input.localityId ?? null, needsOrigin)
+        : parsed.place;
+    const placeOnly = parsed.place !== null && parsed.groups.length === 0;
+    const base = {
       profession: input.profession || null,
       maxPrice: input.maxPrice ?? null,
       availability: input.availability ?? null,
       origin,
-      distanceKm: input.distanceKm ?? null,
+      distanceKm: input.distanceKm ?? (placeOnly && !input.localityId ? PLACE_ONLY_RADIUS_KM : null),
       sort: input.sort,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
-    });
+    };
+    const { total, hits } = await this.matching(parsed, base);
     const rows = new Map(
       (
         await this.profiles.findRows(
@@ -71,6 +99,59 @@ export class WorkerSearchService {
         return row ? [toProfileDto(row, actor, distanceKm)] : [];
       }),
     };
+  }
+
+  /**
+   * The page of the workers matching every group of the text; when none does and there are
+   * several, of those matching any ('plombier pas cher' still finds plumbers).
+   */
+  private async matching(parsed: ParsedQuery, base: Omit<WorkerQuery, 'text'>): Promise<WorkerPage> {
+    if (parsed.groups.length === 0) return this.page({ ...base, text: null });
+    const groups = widen(parsed.groups, await this.spellingsOf(parsed.groups));
+    const all = await this.page({ ...base, text: textQuery(groups, '&') });
+    if (all.total > 0 || parsed.groups.length === 1) return all;
+    return this.page({ ...base, text: textQuery(groups, '|') });
+  }
+
+  private async spellingsOf(groups: QueryGroup[]): Promise<Map<string, Spelling>> {
+    const words = [...new Set(groups.flatMap((group) => group.correctable))];
+    const unknown = words.filter((word) => !this.spellings.has(word));
+    if (unknown.length > 0) {
+      const found = await this.repository.spellings(
+        unknown,
+        NEAR_SPELLING_SIMILARITY,
+        NEAR_SPELLINGS_PER_WORD,
+      );
+      for (const [word, spelling] of found) this.spellings.set(word, spelling);
+    }
+    return new Map(
+      words.flatMap((word) => {
+        const spelling = this.spellings.get(word);
+        return spelling ? [[word, spelling]] : [];
+      }),
+    );
+  }
+
+  /** Synonyms and places, re-read every DICTIONARY_TTL_MS (a failed read is retried next time). */
+  private currentDictionary(): Promise<SearchDictionary> {
+    if (this.dictionary && Date.now() - this.dictionary.loadedAt < DICTIONARY_TTL_MS)
+      return this.dictionary.value;
+    const value = this.loadDictionary();
+    this.dictionary = { value, loadedAt: Date.now() };
+    value.catch(() => (this.dictionary = undefined));
+    return value;
+  }
+
+  private async loadDictionary(): Promise<SearchDictionary> {
+    const [synonyms, localities] = await Promise.all([
+      this.repository.synonyms(),
+      this.repository.localities(),
+    ]);
+    const expansions = new Map<string, string[][]>();
+    for (const { term, expansion } of synonyms) {
+      expansions.set(term, [...(expansions.get(term) ?? []), expansion.split(' ')]);
+    }
+    return { synonyms: expansions, places: namedPlaces(localities) };
   }
 
   private async page(query: WorkerQuery): Promise<WorkerPage> {
@@ -99,4 +180,14 @@ export class WorkerSearchService {
     if (!point) throw new DomainException(ErrorCode.ValidationFailed, NO_REFERENCE_MESSAGE);
     return point;
   }
+}
+
+/** The tsquery texts of a widened query, its groups all required ('&') or any ('|'). */
+function textQuery({ asTyped, widened }: WidenedQuery, join: '&' | '|'): TextQuery {
+  return {
+    matches: tsqueryText(widened, join),
+    inNameOrProfession: tsqueryText(widened, join, 'A'),
+    inNameProfessionOrCategory: tsqueryText(widened, join, 'AB'),
+    asTyped: tsqueryText(asTyped, join),
+  };
 }
