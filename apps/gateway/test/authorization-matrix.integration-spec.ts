@@ -369,6 +369,12 @@ const ROUTES: Record<string, Omit<Expectation, 'args'> & { path?: (t: Targets) =
     path: (t) => `/downloads/products/${row(t, 'ledger.products')}`,
     owner: MEMBERS_BUT_OWNER,
   },
+  'GET /downloads/cv/:profileId': {
+    access: SIGNED_IN,
+    // A CV is for its owner, employers and admins: another worker is refused.
+    path: (t) => `/downloads/cv/${t.ownerWorker.id}`,
+    owner: { as: ['worker'], refused: ['FORBIDDEN'] },
+  },
   'GET /exports/users.csv': { access: ADMIN },
   'GET /exports/jobs.csv': { access: ADMIN },
   'GET /exports/payments.csv': { access: ADMIN },

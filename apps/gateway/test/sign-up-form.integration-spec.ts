@@ -20,14 +20,16 @@ describe('sign-up form with pictures and CV', () => {
   let backend: Backend;
   let db: pg.Client;
   let uploadsDir: string;
+  let privateDir: string;
   let picture: Buffer;
 
   beforeAll(async () => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'liggeey-signup-'));
+    privateDir = await mkdtemp(path.join(tmpdir(), 'liggeey-private-'));
     backend = await startBackend(inject('infra'), {
       label: 'sign_up_form',
       services: ['identity', 'profiles'],
-      env: { UPLOADS_DIR: uploadsDir },
+      env: { UPLOADS_DIR: uploadsDir, PRIVATE_FILES_DIR: privateDir },
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -40,6 +42,7 @@ describe('sign-up form with pictures and CV', () => {
     await db.end();
     await backend.stop();
     await rm(uploadsDir, { recursive: true, force: true });
+    await rm(privateDir, { recursive: true, force: true });
   });
 
   async function signUp(
@@ -55,12 +58,13 @@ describe('sign-up form with pictures and CV', () => {
     return { status: response.status, body: (await response.json()) as Answer['body'] };
   }
 
-  /** Every file stored under the uploads directory, as paths relative to it. */
+  /** Every file stored, public or private (CVs), as paths relative to its directory. */
   async function storedFiles(): Promise<string[]> {
-    const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)));
+    const files = async (dir: string) =>
+      (await readdir(dir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+    return [...(await files(uploadsDir)), ...(await files(privateDir))];
   }
 
   const worker = (email: string) => ({
@@ -94,7 +98,8 @@ describe('sign-up form with pictures and CV', () => {
     const urls = profile.rows[0];
     expect(urls?.profile_pic_url).toMatch(new RegExp(`^/files/avatars/${id}/\\d+_moi-a-dakar\\.webp$`));
     expect(urls?.cover_pic_url).toMatch(new RegExp(`^/files/covers/${id}/\\d+_atelier\\.webp$`));
-    expect(urls?.cv_url).toMatch(new RegExp(`^/files/cvs/${id}/\\d+_cv-khady\\.pdf$`));
+    // The CV is kept in private storage, read through its checked download.
+    expect(urls?.cv_url).toMatch(new RegExp(`^private:cvs/${id}/\\d+_cv-khady\\.pdf$`));
     const avatar = await fetch(`${backend.gatewayUrl}${urls?.profile_pic_url}`);
     expect(avatar.status).toBe(200);
     const { width, height } = await sharp(Buffer.from(await avatar.arrayBuffer())).metadata();

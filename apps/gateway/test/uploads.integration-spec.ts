@@ -176,11 +176,18 @@ describe('uploads through the gateway', () => {
 
     const cv = await upload(worker, 'cv', MINIMAL_PDF, 'Mon CV (2026).pdf', 'application/pdf');
     expect(cv.status).toBe(200);
-    expect(cv.body.url).toMatch(new RegExp(`^/files/cvs/${worker.id}/\\d+_mon-cv-2026\\.pdf$`));
-    const { response, bytes } = await served(cv.body.url ?? '');
+    // A CV is a private file: its address is the checked download, never a public URL.
+    expect(cv.body.url).toBe(`/downloads/cv/${worker.id}`);
+    expect(await column(worker.id, 'cv_url')).toMatch(
+      new RegExp(`^private:cvs/${worker.id}/\\d+_mon-cv-2026\\.pdf$`),
+    );
+    expect(existsSync(path.join(uploadsDir, 'cvs', worker.id))).toBe(false);
+    const response = await fetch(`${backend.gatewayUrl}${cv.body.url ?? ''}`, { headers: worker.headers });
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(bytes.equals(MINIMAL_PDF)).toBe(true);
-    expect(await column(worker.id, 'cv_url')).toBe(cv.body.url);
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="CV.pdf"; filename*=UTF-8\'\'CV.pdf',
+    );
+    expect(Buffer.from(await response.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {

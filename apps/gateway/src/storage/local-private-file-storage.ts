@@ -4,7 +4,7 @@ import path from 'node:path';
 import {
   type PrivateFile,
   type PrivateFileStorage,
-  isProductFileKey,
+  isPrivateFileKey,
   newProductFileKey,
 } from './private-file-storage.js';
 
@@ -16,6 +16,10 @@ export class LocalPrivateFileStorage implements PrivateFileStorage {
     const key = newProductFileKey(fileName);
     await this.write(key, bytes, 'wx');
     return key;
+  }
+
+  async putAt(key: string, bytes: Buffer): Promise<void> {
+    await this.write(key, bytes, 'wx');
   }
 
   async putIfAbsent(key: string, bytes: Buffer): Promise<void> {
@@ -38,14 +42,14 @@ export class LocalPrivateFileStorage implements PrivateFileStorage {
     if (file) await rm(file, { force: true });
   }
 
-  /** The file of a key, or null for anything that is not a product file key. */
+  /** The file of a key, or null for anything that is not a private file key. */
   pathOf(key: string): string | null {
-    return isProductFileKey(key) ? path.join(this.root, ...key.split('/')) : null;
+    return isPrivateFileKey(key) ? path.join(this.root, ...key.split('/')) : null;
   }
 
   private async write(key: string, bytes: Buffer, flag: 'wx'): Promise<void> {
     const file = this.pathOf(key);
-    if (!file) throw new Error(`Not a product file key: ${key}`);
+    if (!file) throw new Error(`Not a private file key: ${key}`);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, bytes, { flag });
   }

@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import {
   type PrivateFile,
   type PrivateFileStorage,
-  isProductFileKey,
+  isPrivateFileKey,
   newProductFileKey,
 } from './private-file-storage.js';
 
@@ -30,6 +30,10 @@ export class S3PrivateFileStorage implements PrivateFileStorage {
     return key;
   }
 
+  async putAt(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    await this.write(key, bytes, contentType);
+  }
+
   async putIfAbsent(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const exists = await this.client
       .send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }))
@@ -39,7 +43,7 @@ export class S3PrivateFileStorage implements PrivateFileStorage {
   }
 
   async open(key: string): Promise<PrivateFile | null> {
-    if (!isProductFileKey(key)) return null;
+    if (!isPrivateFileKey(key)) return null;
     try {
       const object = await this.client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
@@ -53,12 +57,12 @@ export class S3PrivateFileStorage implements PrivateFileStorage {
   }
 
   async remove(key: string): Promise<void> {
-    if (!isProductFileKey(key)) return;
+    if (!isPrivateFileKey(key)) return;
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }));
   }
 
   private async write(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    if (!isProductFileKey(key)) throw new Error(`Not a product file key: ${key}`);
+    if (!isPrivateFileKey(key)) throw new Error(`Not a private file key: ${key}`);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,

@@ -26,6 +26,8 @@ export interface UploadRule {
   /** By the MIME type `file-type` detects from the content. */
   accepted: Readonly<Record<string, AcceptedType>>;
   resize?: ImageResize;
+  /** Kept in private storage, read through a checked download only (CVs). */
+  private?: boolean;
 }
 
 const image = (extension: string, contentType: string): AcceptedType => ({
@@ -54,6 +56,7 @@ export const UPLOAD_RULES: Readonly<Record<UploadKind, UploadRule>> = {
   cover: { bucket: 'covers', maxMegabytes: 5, accepted: IMAGES, resize: { width: 1600, fit: 'inside' } },
   cv: {
     bucket: 'cvs',
+    private: true,
     maxMegabytes: 5,
     accepted: {
       'application/pdf': PDF,

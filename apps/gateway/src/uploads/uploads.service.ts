@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type Actor,
+  PRIVATE_FILE_PREFIX,
   type PortfolioItemType,
+  cvDownloadPath,
   type PostMediaType,
   type ProfileFileKind,
   ProfilesFilesRpc,
@@ -12,6 +14,11 @@ import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
 import sharp from 'sharp';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
+import {
+  PRIVATE_FILE_STORAGE,
+  type PrivateFileStorage,
+  newCvFileKey,
+} from '../storage/private-file-storage.js';
 import { filePart, readLimited } from './file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected } from './upload-rejected.js';
 import {
@@ -37,6 +44,7 @@ interface StoredFile {
 export class UploadsService {
   constructor(
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @Inject(PRIVATE_FILE_STORAGE) private readonly privateStorage: PrivateFileStorage,
     private readonly rpc: NatsRpcClient,
     private readonly logger: PinoLogger,
   ) {}
@@ -56,7 +64,8 @@ export class UploadsService {
       throw error;
     }
     if (previousUrl && previousUrl !== url) await this.removeQuietly(previousUrl);
-    return { url };
+    // A private file's address is its checked download, never its storage key.
+    return { url: url.startsWith(PRIVATE_FILE_PREFIX) ? cvDownloadPath(actor.id) : url };
   }
 
   /** Stores a portfolio file; the client then creates the item with its URL. */
@@ -90,7 +99,9 @@ export class UploadsService {
   /** Removes a file the profiles service no longer references; a failure is logged, not raised. */
   async removeQuietly(url: string): Promise<void> {
     try {
-      await this.storage.remove(url);
+      if (url.startsWith(PRIVATE_FILE_PREFIX))
+        await this.privateStorage.remove(url.slice(PRIVATE_FILE_PREFIX.length));
+      else await this.storage.remove(url);
     } catch (error) {
       this.logger.error({ err: error, url }, 'Could not remove a stored file');
     }
@@ -120,6 +131,11 @@ export class UploadsService {
       return { url, accepted };
     }
     const name = withExtension(file.filename, accepted.extension);
+    if (rule.private) {
+      const key = newCvFileKey(ownerId, name);
+      await this.privateStorage.putAt(key, bytes, accepted.contentType);
+      return { url: `${PRIVATE_FILE_PREFIX}${key}`, accepted };
+    }
     return {
       url: await this.storage.put(rule.bucket, ownerId, name, bytes, accepted.contentType),
       accepted,

@@ -14,4 +14,9 @@ export class ProfileFilesController {
   ): Promise<{ previousUrl: string | null }> {
     return this.files.set(actor, data.kind, data.url);
   }
+
+  @RpcHandler(ProfilesFilesRpc.cv)
+  cv(@Payload() { actor, data }: RpcEnvelope<{ profileId: string }>): Promise<{ key: string }> {
+    return this.files.cvKey(actor, data.profileId);
+  }
 }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { ProfilesModule } from '../profiles/profiles.module.js';
 import { ProfileFilesController } from './profile-files.controller.js';
 import { ProfileFilesRepository } from './profile-files.repository.js';
 import { ProfileFilesService } from './profile-files.service.js';
 
-@Module({ controllers: [ProfileFilesController], providers: [ProfileFilesService, ProfileFilesRepository] })
+@Module({
+  imports: [ProfilesModule],
+  controllers: [ProfileFilesController],
+  providers: [ProfileFilesService, ProfileFilesRepository],
+})
 export class ProfileFilesModule {}

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { type Actor, ErrorCode, type ProfileFileKind, ProfilesEvents } from '@liggeey/contracts';
+import {
+  type Actor,
+  ErrorCode,
+  PRIVATE_FILE_PREFIX,
+  type ProfileFileKind,
+  ProfilesEvents,
+} from '@liggeey/contracts';
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { PROFILE_NOT_FOUND_MESSAGE, readsCv } from '../profiles/profile-view.js';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { ProfileFilesRepository, storedUrl } from './profile-files.repository.js';
 
 const ATTEMPTS = 5;
@@ -10,8 +18,23 @@ const ATTEMPTS = 5;
 export class ProfileFilesService {
   constructor(
     private readonly files: ProfileFilesRepository,
+    private readonly profiles: ProfilesRepository,
     private readonly events: EventPublisher,
   ) {}
+
+  /** The CV's private key for its owner, employers and admins; a hidden profile has none to show. */
+  async cvKey(actor: Actor | null, profileId: string): Promise<{ key: string }> {
+    if (!actor) throw new DomainException(ErrorCode.Unauthenticated);
+    if (!readsCv(actor, profileId)) {
+      throw new DomainException(ErrorCode.Forbidden, 'Seuls les employeurs peuvent consulter ce CV.');
+    }
+    const [row] = await this.profiles.findRows([profileId], actor);
+    if (!row) throw new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);
+    if (!row.cv_url?.startsWith(PRIVATE_FILE_PREFIX)) {
+      throw new DomainException(ErrorCode.NotFound, 'Aucun CV pour ce profil.');
+    }
+    return { key: row.cv_url.slice(PRIVATE_FILE_PREFIX.length) };
+  }
 
   /** Answers the replaced URL, whose file the caller removes (spec §4). */
   async set(

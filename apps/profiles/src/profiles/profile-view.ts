@@ -1,4 +1,11 @@
-import { type Actor, type ProfileDto, type UserType, localityLabel } from '@liggeey/contracts';
+import {
+  type Actor,
+  PRIVATE_FILE_PREFIX,
+  type ProfileDto,
+  type UserType,
+  cvDownloadPath,
+  localityLabel,
+} from '@liggeey/contracts';
 import { sponsoredByCampaign } from '@liggeey/service-kit';
 import { Prisma } from '../generated/prisma/client.js';
 
@@ -73,6 +80,17 @@ export function seesContact(actor: Actor | null, profileId: string): boolean {
   return actor !== null && (actor.type === 'employer' || actor.id === profileId);
 }
 
+/** A CV is for its owner, employers and admins (spec §6), never for another worker or a visitor. */
+export function readsCv(actor: Actor | null, profileId: string): boolean {
+  return actor !== null && (actor.type === 'employer' || actor.type === 'admin' || actor.id === profileId);
+}
+
+/** The CV's address for a reader: the checked download of a private file, or an older public URL. */
+function cvAddress(row: ProfileRow, actor: Actor | null): string | null {
+  if (!row.cv_url || !readsCv(actor, row.id)) return null;
+  return row.cv_url.startsWith(PRIVATE_FILE_PREFIX) ? cvDownloadPath(row.id) : row.cv_url;
+}
+
 /** The profile as `actor` may see it. */
 export function toProfileDto(
   row: ProfileRow,
@@ -88,7 +106,7 @@ export function toProfileDto(
     description: row.description,
     profilePicUrl: row.profile_pic_url,
     coverPicUrl: row.cover_pic_url,
-    cvUrl: row.cv_url,
+    cvUrl: cvAddress(row, actor),
     available: row.available,
     availableFrom: row.available_from,
     verified: row.verified,

@@ -188,16 +188,15 @@ describe('/profile view and edit', () => {
     expect(await within(card).findByText('Le CV ne doit pas dépasser 5 Mo.')).toBeInTheDocument();
     expect(uploads).toHaveLength(0);
 
-    uploadAnswer = () => ({ url: '/files/cvs/worker-1/cv.pdf' });
-    profile = myProfile({ cvUrl: '/files/cvs/worker-1/cv.pdf' });
+    uploadAnswer = () => ({ url: '/downloads/cv/worker-1' });
+    profile = myProfile({ cvUrl: '/downloads/cv/worker-1' });
     await user.upload(
       within(card).getByLabelText('Ajouter mon CV'),
       new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
     );
-    expect(await within(card).findByRole('link', { name: 'Voir mon CV' })).toHaveAttribute(
-      'href',
-      '/files/cvs/worker-1/cv.pdf',
-    );
+    // A private file: a button that downloads it with the session's token, not a plain link.
+    expect(await within(card).findByRole('button', { name: 'Voir mon CV' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Voir mon CV' })).not.toBeInTheDocument();
     expect(uploads.map((upload) => upload.kind)).toEqual(['cv']);
   });
 });

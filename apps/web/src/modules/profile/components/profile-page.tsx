@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { DownloadError, downloadFile } from '../../../shared/downloads/download-file';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
 import { type UploadKind, uploadFailureDescription } from '../../../shared/uploads/upload-file';
@@ -158,13 +159,36 @@ function ProfilePictures({ profile }: { profile: MyProfile }) {
 
 function CvCard({ profile }: { profile: MyProfile }) {
   const cv = useProfileUpload('cv', "Votre CV n'a pas pu être sauvegardé.");
+  const { token } = useSession();
+  const [downloading, setDownloading] = useState(false);
+  // A CV is a private file: fetched with the session's token, never a plain link.
+  const download = async (path: string) => {
+    setDownloading(true);
+    try {
+      await downloadFile(path, await token());
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: 'Erreur',
+        description: error instanceof DownloadError ? error.message : 'Le téléchargement a échoué.',
+      });
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const cvUrl = profile.cvUrl;
   return (
     <Card title="CV" className={styles.card}>
       <Typography.Paragraph>
-        {profile.cvUrl ? (
-          <a href={profile.cvUrl} target="_blank" rel="noopener noreferrer">
+        {cvUrl ? (
+          <Button
+            type="link"
+            className={styles.cvLink}
+            loading={downloading}
+            onClick={() => void download(cvUrl)}
+          >
             Voir mon CV
-          </a>
+          </Button>
         ) : (
           'Aucun CV pour le moment.'
         )}

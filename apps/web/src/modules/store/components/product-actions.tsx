@@ -8,7 +8,7 @@ import { toast } from '../../../shared/notifications/toast';
 import { CREDITS_KEY } from '../../credits/credits-cache';
 import { useCreditBalance } from '../../credits/use-credit-balance';
 import { useSession } from '../../session/hooks/use-session';
-import { DownloadError, downloadProduct } from '../download-product';
+import { DownloadError, downloadFile } from '../../../shared/downloads/download-file';
 import { BuyProductMutation } from '../graphql/store.graphql';
 import {
   ALREADY_PURCHASED,
@@ -152,7 +152,7 @@ function DownloadButton({ product, size }: DownloadButtonProps) {
   const download = async () => {
     setBusy(true);
     try {
-      await downloadProduct(product.id, await token());
+      await downloadFile(`/downloads/products/${encodeURIComponent(product.id)}`, await token());
     } catch (error) {
       toast({
         variant: 'destructive',

@@ -1,4 +1,4 @@
-import { REQUEST_TIMEOUT_MS } from '../../shared/graphql/client';
+import { REQUEST_TIMEOUT_MS } from '../graphql/client';
 
 export class DownloadError extends Error {
   override readonly name = 'DownloadError';
@@ -15,13 +15,13 @@ export class DownloadError extends Error {
 const DOWNLOAD_TIMEOUT_MS = 30 * REQUEST_TIMEOUT_MS;
 
 /**
- * GET /downloads/products/{id} with the bearer token (the gateway checks the purchase; paid files
- * have no public URL), then hands the bytes to the browser as a download under the server's name.
+ * A private file (a bought product's, a CV) with the bearer token: the gateway checks who asks,
+ * such files have no public URL. The bytes go to the browser as a download under the server's name.
  */
-export async function downloadProduct(productId: string, token: string | undefined): Promise<void> {
+export async function downloadFile(path: string, token: string | undefined): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(`/downloads/products/${encodeURIComponent(productId)}`, {
+    response = await fetch(path, {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS),
     });
