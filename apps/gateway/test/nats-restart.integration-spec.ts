@@ -1,16 +1,17 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { IdentityEvents } from '@liggeey/contracts';
-import { type Backend, freePort, graphql, publishEvent, startBackend } from '@liggeey/testing';
-import { connect } from '@nats-io/transport-node';
+import {
+  type Backend,
+  type OwnNatsServer,
+  eventually,
+  graphql,
+  publishEvent,
+  startBackend,
+  startNatsServer,
+} from '@liggeey/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const NATS_SERVER = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
 const PACKS = '{ creditPacks { id credits } }';
 
 /**
@@ -20,24 +21,12 @@ const PACKS = '{ creditPacks { id credits } }';
  * is handled exactly once.
  */
 describe('faults: NATS restarted under the running apps', () => {
-  let server: ChildProcess;
-  let storeDir: string;
-  let natsUrl: string;
-  let port: number;
+  let nats: OwnNatsServer;
   let backend: Backend;
   let db: pg.Client;
 
-  const startNats = async () => {
-    server = spawn(NATS_SERVER, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], {
-      stdio: 'ignore',
-    });
-    await eventually(async () => {
-      const probe = await connect({ servers: natsUrl });
-      await probe.close();
-    });
-  };
   const confirm = (userId: string) =>
-    publishEvent(natsUrl, backend.natsNamespace, IdentityEvents.userConfirmed, { userId, type: 'worker' });
+    publishEvent(nats.url, backend.natsNamespace, IdentityEvents.userConfirmed, { userId, type: 'worker' });
   const welcomeBonuses = async (userIds: string[]) =>
     (
       await db.query<{ user_id: string; n: string }>(
@@ -48,12 +37,9 @@ describe('faults: NATS restarted under the running apps', () => {
     ).rows;
 
   beforeAll(async () => {
-    port = await freePort();
-    natsUrl = `nats://127.0.0.1:${port}`;
-    storeDir = mkdtempSync(join(tmpdir(), 'nats-restart-'));
-    await startNats();
+    nats = await startNatsServer();
     backend = await startBackend(
-      { ...inject('infra'), natsUrl },
+      { ...inject('infra'), natsUrl: nats.url },
       { label: 'nats_restart', services: ['ledger'] },
     );
     db = new pg.Client({ connectionString: backend.database.url });
@@ -63,8 +49,7 @@ describe('faults: NATS restarted under the running apps', () => {
   afterAll(async () => {
     await db.end();
     await backend.stop();
-    server.kill();
-    rmSync(storeDir, { recursive: true, force: true });
+    await nats.stop();
   });
 
   it('reconnects the gateway and the ledger by themselves and handles every event once, before and after the restart', async () => {
@@ -74,13 +59,12 @@ describe('faults: NATS restarted under the running apps', () => {
     await eventually(async () => expect(await welcomeBonuses(before)).toHaveLength(5));
     expect((await graphql(backend.gatewayUrl, PACKS)).errors).toBeUndefined();
 
-    server.kill('SIGTERM');
-    await once(server, 'exit');
+    await nats.halt();
     // While NATS is away the gateway still answers, in French, within the request timeout.
     const during = await graphql(backend.gatewayUrl, PACKS);
     expect(during.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
 
-    await startNats();
+    await nats.start();
     const restartedAt = Date.now();
     for (const userId of after) await confirm(userId);
     await eventually(async () => expect((await graphql(backend.gatewayUrl, PACKS)).errors).toBeUndefined());
@@ -90,20 +74,7 @@ describe('faults: NATS restarted under the running apps', () => {
     const all = await welcomeBonuses([...before, ...after]);
     expect(all).toHaveLength(10);
     expect(all.every((row) => Number(row.n) === 1)).toBe(true);
-    expect(servedAgainMs).toBeLessThan(10_000);
+    // A request sent while the clients were still reconnecting may wait out its 10 s timeout.
+    expect(servedAgainMs).toBeLessThan(15_000);
   }, 60_000);
 });
-
-/** Retries `check` until it passes (20 s at most): reconnections take a few seconds. */
-async function eventually(check: () => unknown): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}

@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   type Actor,
   LedgerCreditsRpc,
@@ -14,18 +10,19 @@ import {
 import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
 import {
   type AppProcess,
+  type OwnNatsServer,
   type TestDatabase,
   createTestDatabase,
-  freePort,
+  eventually,
   migratedTemplate,
   startApp,
+  startNatsServer,
   testNamespace,
 } from '@liggeey/testing';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const NATS_SERVER = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
 const ADMIN: Actor = { id: randomUUID(), type: 'admin' };
 
 /**
@@ -40,16 +37,14 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
     NATS_APPS.map((app) => [app, randomBytes(12).toString('hex')]),
   ) as Record<NatsApp, string>;
   const clients: NatsConnection[] = [];
-  let server: ChildProcess;
-  let storeDir: string;
-  let natsUrl: string;
+  let nats: OwnNatsServer;
   let database: TestDatabase;
   let ledger: AppProcess;
   let db: pg.Client;
 
   const as = async (app: NatsApp) => {
     const connection = await connect({
-      servers: natsUrl,
+      servers: nats.url,
       user: app,
       pass: passwords[app],
       noAsyncTraces: true,
@@ -85,22 +80,9 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
 
   beforeAll(async () => {
     const infra = inject('infra');
-    const port = await freePort();
-    natsUrl = `nats://127.0.0.1:${port}`;
-    storeDir = mkdtempSync(join(tmpdir(), 'nats-trust-'));
-    const config = join(storeDir, 'nats.conf');
-    writeFileSync(
-      config,
-      [
-        `listen: "127.0.0.1:${port}"`,
-        `jetstream: ${JSON.stringify({ store_dir: join(storeDir, 'js') })}`,
-        `authorization: ${JSON.stringify(natsAuthorization(namespace, passwords), null, 2)}`,
-      ].join('\n'),
-    );
-    server = spawn(NATS_SERVER, ['-c', config], { stdio: 'ignore' });
-    await until(async () => {
-      const probe = await connect({ servers: natsUrl, user: 'ledger', pass: passwords.ledger });
-      await probe.close();
+    nats = await startNatsServer({
+      config: `authorization: ${JSON.stringify(natsAuthorization(namespace, passwords), null, 2)}`,
+      connectAs: { user: 'ledger', pass: passwords.ledger },
     });
 
     database = await createTestDatabase(
@@ -111,7 +93,7 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
     ledger = await startApp('ledger', {
       env: {
         NATS_NAMESPACE: namespace,
-        NATS_URL: natsUrl,
+        NATS_URL: nats.url,
         NATS_USER: 'ledger',
         NATS_PASSWORD: passwords.ledger,
         DATABASE_URL: database.url,
@@ -128,13 +110,12 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
     await db.end();
     await ledger.stop();
     await database.drop();
-    server.kill();
-    rmSync(storeDir, { recursive: true, force: true });
+    await nats.stop();
   });
 
   it('refuses a connection without credentials, or with a wrong password', async () => {
-    await expect(connect({ servers: natsUrl })).rejects.toThrow(/Authorization Violation/i);
-    await expect(connect({ servers: natsUrl, user: 'ledger', pass: 'devine' })).rejects.toThrow(
+    await expect(connect({ servers: nats.url })).rejects.toThrow(/Authorization Violation/i);
+    await expect(connect({ servers: nats.url, user: 'ledger', pass: 'devine' })).rejects.toThrow(
       /Authorization Violation/i,
     );
   });
@@ -151,7 +132,7 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
 
       expect(answer).toBeInstanceOf(RpcCallError);
       expect((answer as RpcCallError).code).toBe('SERVICE_UNAVAILABLE');
-      await until(() => {
+      await eventually(() => {
         expect(refusals.join('\n')).toMatch(
           /Permissions Violation for Publish to "[^"]*ledger\.credits\.grant"/,
         );
@@ -179,7 +160,7 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
       .catch((error: unknown) => error);
 
     expect(forged).toBeInstanceOf(RpcCallError);
-    await until(() =>
+    await eventually(() =>
       expect(refusals.join('\n')).toContain(`Permissions Violation for Publish to "${subject}"`),
     );
   });
@@ -190,22 +171,8 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
     impostor.subscribe(`${namespace}.rpc.ledger.>`, { queue: 'ledger' });
     await impostor.flush();
 
-    await until(() =>
+    await eventually(() =>
       expect(refusals.join('\n')).toMatch(/Permissions Violation for Subscription to "[^"]*rpc\.ledger\.>"/),
     );
   });
 });
-
-/** Retries `check` until it passes (10 s at most), for what the server reports asynchronously. */
-async function until(check: () => unknown): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
