@@ -45,3 +45,7 @@ const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 afterEach(cleanup);
+
+// The app loads antd with its pages only (app/page-root.tsx), and jsdom takes seconds to import it
+// on a busy 2-core machine: imported here once, before any test starts waiting for a page.
+await import('antd');

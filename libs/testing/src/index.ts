@@ -14,3 +14,4 @@ export * from './accounts.js';
 export * from './payment-sandbox.js';
 export * from './sockets.js';
 export * from './chat-completions-stand-in.js';
+export * from './web-nginx.js';
