@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, preview } from 'vite';
 
-const TARGET_KB = 200;
+const TARGET_KB = 120;
 const webConfig = fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url));
 const outDir = await mkdtemp(join(tmpdir(), 'liggeey-bench-web-'));
 
