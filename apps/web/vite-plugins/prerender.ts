@@ -6,7 +6,7 @@ import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerendered-path.js';
 
 /** The home page's HTML, which nginx serves for / (deploy/nginx/web.conf.template). */
-export const HOME_HTML = 'home.html';
+const HOME_HTML = 'home.html';
 
 const HOME_MODULE = 'src/modules/home/components/home-page.tsx';
 
@@ -19,7 +19,7 @@ interface PrerenderEntry {
  * After the production build, renders the app with react-dom/server (src/prerender.tsx, built
  * for Node on the side) and writes the HTML into the pages:
  * - `home.html`: the home page as a visitor's first render draws it, hydrated by main.tsx, with
- *   the home chunk's styles linked and its code preloaded;
+ *   the home chunk's styles linked and the scripts requested once it is painted;
  * - `index.html`, served for every other route: the header and footer around the loading state,
  *   replaced by the page once its code is there.
  * A phone on a slow network thus paints the header and the hero from the first response.
