@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { graphqlCodegen } from './vite-plugins/graphql-codegen.js';
+import { prerender } from './vite-plugins/prerender.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
@@ -30,7 +31,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   // Explicit so `vite --config apps/web/vite.config.ts` works from the repo root too.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlCodegen(), react()],
+  plugins: [graphqlCodegen(), react(), prerender()],
   // Shared workspace libs are used from their TypeScript source, like everywhere else in the repo.
   resolve: { conditions: ['@liggeey/source', ...defaultClientConditions] },
   server: {

@@ -45,3 +45,9 @@ const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 afterEach(cleanup);
+
+// The app loads antd with its pages (app/page-root.tsx) and with the first toast only, and jsdom
+// takes seconds to import it on a busy 2-core machine: imported here once, before any test starts
+// waiting for a page or a toast. (Paths held in variables: this file is type-checked without JSX.)
+const lazyAntdModules = ['./src/app/page-root.tsx', './src/shared/notifications/antd-toast-host.tsx'];
+await Promise.all(lazyAntdModules.map((path) => import(/* @vite-ignore */ path)));

@@ -14,6 +14,8 @@ export interface LaunchOptions {
    * is a returning visitor: the dialog would otherwise cover the page every test is about.
    */
   firstVisit?: boolean;
+  /** False to read pages as a browser that runs no script sees them (what the server sent). */
+  javaScriptEnabled?: boolean;
 }
 
 /** The web app's local-storage flag set when the welcome dialog is closed (spec §2). */
@@ -23,7 +25,10 @@ const HAS_VISITED_KEY = 'liggeey.hasVisited';
  * Debian's Chromium driven by playwright-core (no downloaded browser). A fresh profile per launch
  * keeps tests independent of each other and of whatever ran before.
  */
-export async function launchBrowser({ firstVisit = false }: LaunchOptions = {}): Promise<Browser> {
+export async function launchBrowser({
+  firstVisit = false,
+  javaScriptEnabled = true,
+}: LaunchOptions = {}): Promise<Browser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'liggeey-chromium-'));
   try {
     const context = await chromium.launchPersistentContext(profileDir, {
@@ -31,6 +36,7 @@ export async function launchBrowser({ firstVisit = false }: LaunchOptions = {}):
       headless: true,
       locale: 'fr-FR',
       viewport: { width: 1280, height: 800 },
+      javaScriptEnabled,
       args: [
         '--headless',
         '--no-sandbox',

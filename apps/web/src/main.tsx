@@ -1,14 +1,42 @@
 // antd's own minimal reset (margins, box sizing, fonts); components style themselves.
 import 'antd/dist/reset.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
+import { routes } from './app/routes';
+import { createKeycloakAuthClient } from './modules/session/keycloak-auth-client';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root absent de index.html');
 
-createRoot(container).render(
+const { pathname } = window.location;
+try {
+  await loadMatchedRoutes(routes, pathname);
+} catch {
+  // A chunk that failed to load (a deployment, the network): the router retries it and shows its
+  // error page if it fails again.
+}
+
+const router = createBrowserRouter(routes);
+// One client for the page's lifetime: keycloak-js holds the tokens and may be initialised once.
+const authClient = createKeycloakAuthClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppProviders authClient={authClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
 );
+
+// The build writes a page's HTML into #root (see vite-plugins/prerender.ts) and says which path it
+// is: that page is hydrated; any other HTML there (the shell served for every other route) is
+// only a placeholder, replaced by the first render. Both as a transition: React then works in
+// slices of a few milliseconds, so a slow phone paints the HTML and answers taps meanwhile
+// instead of freezing for the whole first render.
+startTransition(() => {
+  if (container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === pathname) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+});

@@ -15,3 +15,4 @@ export * from './payment-sandbox.js';
 export * from './sockets.js';
 export * from './chat-completions-stand-in.js';
 export * from './nats-server.js';
+export * from './web-nginx.js';

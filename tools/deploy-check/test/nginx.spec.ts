@@ -139,4 +139,26 @@ describe('the web image nginx site', () => {
     expect(app.status).toBe(200);
     expect(await app.text()).toBe('<html>app</html>');
   });
+
+  it('serves the pre-rendered home page for /, revalidated, and the entry page for the other routes', async () => {
+    const port = await freePort();
+    const config = configure(
+      { FILES_UPSTREAM: 'http://127.0.0.1:9', FILES_PATH_PREFIX: '', NGINX_LOCAL_RESOLVERS: '127.0.0.1' },
+      port,
+    );
+    await start(config, port);
+    // Before a build wrote the home page, / is the entry page like any route.
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('<html>app</html>');
+
+    writeFileSync(join(work, 'html/home.html'), '<html>accueil</html>');
+    chmodSync(join(work, 'html/home.html'), 0o644);
+    try {
+      const home = await fetch(`http://127.0.0.1:${port}/`);
+      expect(await home.text()).toBe('<html>accueil</html>');
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(await (await fetch(`http://127.0.0.1:${port}/metiers`)).text()).toBe('<html>app</html>');
+    } finally {
+      rmSync(join(work, 'html/home.html'));
+    }
+  });
 });

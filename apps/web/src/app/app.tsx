@@ -1,36 +1,25 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import frFR from 'antd/locale/fr_FR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { ReactNode } from 'react';
 import { SessionProvider } from '../modules/session/components/session-provider';
-import { createKeycloakAuthClient } from '../modules/session/keycloak-auth-client';
+import type { AuthClient } from '../modules/session/auth-client';
 import { ThemeProvider } from '../modules/theme/theme-provider';
 import { ToastHost } from '../shared/notifications/toast';
-import { createQueryClient } from './query-client';
-import { routes } from './routes';
 
-dayjs.locale('fr');
+interface AppProvidersProps {
+  authClient: AuthClient;
+  /** The router: the browser's in main.tsx, a static one when the build pre-renders a page. */
+  children: ReactNode;
+}
 
-const router = createBrowserRouter(routes);
-
-// One client for the page's lifetime: keycloak-js holds the tokens and may be initialised once.
-const authClient = createKeycloakAuthClient();
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything around the router. The browser and the build-time pre-render (prerender.tsx) share
+ * it, so the HTML written at build time is the tree the browser hydrates.
+ */
+export function AppProviders({ authClient, children }: AppProvidersProps) {
+  // react-query comes with the parts that use it (QueryRoot), not with the shell.
   return (
-    <ConfigProvider locale={frFR}>
-      <ThemeProvider>
-        <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider client={authClient}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
-      </ThemeProvider>
-    </ConfigProvider>
+    <ThemeProvider>
+      <ToastHost />
+      <SessionProvider client={authClient}>{children}</SessionProvider>
+    </ThemeProvider>
   );
 }

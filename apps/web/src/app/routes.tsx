@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from '../modules/session/components/require-session';
 import { AppLayout } from '../modules/shell/components/app-layout';
@@ -7,8 +8,36 @@ import { RouteErrorPage } from '../modules/system/components/route-error-page';
 /** Lazy route for a page whose own issue is not built yet: the shared placeholder under its final title. */
 function comingSoon(title: string, feature: string): RouteObject['lazy'] {
   return async () => {
-    const { ComingSoonPage } = await import('../modules/system/components/coming-soon-page');
-    return { element: <ComingSoonPage title={title} feature={feature} /> };
+    const [{ ComingSoonPage }, { PageRoot }] = await Promise.all([
+      import('../modules/system/components/coming-soon-page'),
+      import('./page-root'),
+    ]);
+    return {
+      element: (
+        <PageRoot>
+          <ComingSoonPage title={title} feature={feature} />
+        </PageRoot>
+      ),
+    };
+  };
+}
+
+/**
+ * A page built with antd and react-query: its code, antd's core with the theme and locale, and
+ * react-query load together when the route is opened. The shell and the home page's first screen
+ * do without, so a first visit to / downloads neither.
+ */
+function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Page, { PageRoot }] = await Promise.all([load(), import('./page-root')]);
+    function AntdPage() {
+      return (
+        <PageRoot>
+          <Page />
+        </PageRoot>
+      );
+    }
+    return { Component: AntdPage };
   };
 }
 
@@ -36,142 +65,132 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../modules/login/components/login-page')).LoginPage }),
+        lazy: antdPage(async () => (await import('../modules/login/components/login-page')).LoginPage),
       },
       {
         path: 'admin-login',
-        lazy: async () => ({
-          Component: (await import('../modules/login/components/admin-login-page')).AdminLoginPage,
-        }),
+        lazy: antdPage(
+          async () => (await import('../modules/login/components/admin-login-page')).AdminLoginPage,
+        ),
       },
       {
         path: 'signup',
-        lazy: async () => ({
-          Component: (await import('../modules/signup/components/signup-page')).SignupPage,
-        }),
+        lazy: antdPage(async () => (await import('../modules/signup/components/signup-page')).SignupPage),
       },
       {
         path: 'mot-de-passe-oublie',
-        lazy: async () => ({
-          Component: (await import('../modules/password-reset/components/forgot-password-page'))
-            .ForgotPasswordPage,
-        }),
+        lazy: antdPage(
+          async () =>
+            (await import('../modules/password-reset/components/forgot-password-page')).ForgotPasswordPage,
+        ),
       },
       {
         path: 'confirmer-email',
-        lazy: async () => ({
-          Component: (await import('../modules/account-security/components/confirm-email-page'))
-            .ConfirmEmailPage,
-        }),
+        lazy: antdPage(
+          async () =>
+            (await import('../modules/account-security/components/confirm-email-page')).ConfirmEmailPage,
+        ),
       },
       {
         path: 'reinitialiser-mot-de-passe',
-        lazy: async () => ({
-          Component: (await import('../modules/password-reset/components/reset-password-page'))
-            .ResetPasswordPage,
-        }),
+        lazy: antdPage(
+          async () =>
+            (await import('../modules/password-reset/components/reset-password-page')).ResetPasswordPage,
+        ),
       },
       {
         path: 'metiers',
-        lazy: async () => ({
-          Component: (await import('../modules/trades/components/trades-page')).TradesPage,
-        }),
+        lazy: antdPage(async () => (await import('../modules/trades/components/trades-page')).TradesPage),
       },
       {
         path: 'store',
-        lazy: async () => ({ Component: (await import('../modules/store/components/store-page')).StorePage }),
+        lazy: antdPage(async () => (await import('../modules/store/components/store-page')).StorePage),
       },
       {
         path: 'product/:id',
-        lazy: async () => ({
-          Component: (await import('../modules/store/components/product-page')).ProductPage,
-        }),
+        lazy: antdPage(async () => (await import('../modules/store/components/product-page')).ProductPage),
       },
       {
         path: 'faq',
-        lazy: async () => ({ Component: (await import('../modules/faq/components/faq-page')).FaqPage }),
+        lazy: antdPage(async () => (await import('../modules/faq/components/faq-page')).FaqPage),
       },
       {
         path: 'articles',
-        lazy: async () => ({
-          Component: (await import('../modules/articles/components/articles-page')).ArticlesPage,
-        }),
+        lazy: antdPage(
+          async () => (await import('../modules/articles/components/articles-page')).ArticlesPage,
+        ),
       },
       {
         path: 'articles/:id',
-        lazy: async () => ({
-          Component: (await import('../modules/articles/components/article-page')).ArticlePage,
-        }),
+        lazy: antdPage(async () => (await import('../modules/articles/components/article-page')).ArticlePage),
       },
       {
         path: 'contact',
-        lazy: async () => ({
-          Component: (await import('../modules/contact/components/contact-page')).ContactPage,
-        }),
+        lazy: antdPage(async () => (await import('../modules/contact/components/contact-page')).ContactPage),
       },
       {
         path: 'dashboard',
-        lazy: async () => ({
-          Component: (await import('../modules/dashboard/components/dashboard-page')).DashboardPage,
-        }),
+        lazy: antdPage(
+          async () => (await import('../modules/dashboard/components/dashboard-page')).DashboardPage,
+        ),
       },
       {
         element: <RequireSession />,
         children: [
           {
             path: 'profiles',
-            lazy: async () => ({
-              Component: (await import('../modules/profiles/components/profiles-page')).ProfilesPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/profiles/components/profiles-page')).ProfilesPage,
+            ),
           },
           {
             path: 'messages',
-            lazy: async () => ({
-              Component: (await import('../modules/messaging/components/messages-page')).MessagesPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/messaging/components/messages-page')).MessagesPage,
+            ),
           },
           {
             path: 'messages/:conversationId',
-            lazy: async () => ({
-              Component: (await import('../modules/messaging/components/messages-page')).MessagesPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/messaging/components/messages-page')).MessagesPage,
+            ),
           },
           {
             path: 'feed',
-            lazy: async () => ({
-              Component: (await import('../modules/feed/components/feed-page')).FeedPage,
-            }),
+            lazy: antdPage(async () => (await import('../modules/feed/components/feed-page')).FeedPage),
           },
           {
             path: 'dashboard/competition',
-            lazy: async () => ({
-              Component: (await import('../modules/competition/components/competition-page')).CompetitionPage,
-            }),
+            lazy: antdPage(
+              async () =>
+                (await import('../modules/competition/components/competition-page')).CompetitionPage,
+            ),
           },
           {
             path: 'buy-credits',
-            lazy: async () => ({
-              Component: (await import('../modules/payments/components/buy-credits-page')).BuyCreditsPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/payments/components/buy-credits-page')).BuyCreditsPage,
+            ),
           },
           {
             path: 'payment-confirmation',
-            lazy: async () => ({
-              Component: (await import('../modules/payments/components/payment-confirmation-page'))
-                .PaymentConfirmationPage,
-            }),
+            lazy: antdPage(
+              async () =>
+                (await import('../modules/payments/components/payment-confirmation-page'))
+                  .PaymentConfirmationPage,
+            ),
           },
           {
             path: 'profile',
-            lazy: async () => ({
-              Component: (await import('../modules/profile/components/profile-page')).ProfilePage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/profile/components/profile-page')).ProfilePage,
+            ),
           },
           {
             path: 'realisations',
-            lazy: async () => ({
-              Component: (await import('../modules/profiles/components/realisations-page')).RealisationsPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/profiles/components/realisations-page')).RealisationsPage,
+            ),
           },
         ],
       },
@@ -180,9 +199,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'profiles/:id',
-            lazy: async () => ({
-              Component: (await import('../modules/profiles/components/profile-page')).ProfilePage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/profiles/components/profile-page')).ProfilePage,
+            ),
           },
         ],
       },
@@ -191,9 +210,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'jobs',
-            lazy: async () => ({
-              Component: (await import('../modules/jobs/components/jobs-page')).JobsPage,
-            }),
+            lazy: antdPage(async () => (await import('../modules/jobs/components/jobs-page')).JobsPage),
           },
         ],
       },
@@ -202,9 +219,9 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'search',
-            lazy: async () => ({
-              Component: (await import('../modules/profiles/components/search-page')).SearchPage,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/profiles/components/search-page')).SearchPage,
+            ),
           },
         ],
       },
@@ -213,109 +230,111 @@ export const routes: RouteObject[] = [
         element: <RequireSession allow={['admin']} />,
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('../modules/admin/components/admin-layout')).AdminLayout,
-            }),
+            lazy: antdPage(
+              async () => (await import('../modules/admin/components/admin-layout')).AdminLayout,
+            ),
             children: [
               {
                 index: true,
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/admin-page')).AdminPage,
-                }),
+                lazy: antdPage(
+                  async () => (await import('../modules/admin/components/admin-page')).AdminPage,
+                ),
               },
               {
                 path: 'security',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/security-page')).SecurityPage,
-                }),
+                lazy: antdPage(
+                  async () => (await import('../modules/admin/components/security-page')).SecurityPage,
+                ),
               },
               {
                 path: 'faq',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/faq-admin-page')).FaqAdminPage,
-                }),
+                lazy: antdPage(
+                  async () => (await import('../modules/admin/components/faq-admin-page')).FaqAdminPage,
+                ),
               },
               {
                 path: 'testimonials',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/testimonials-admin-page'))
-                    .TestimonialsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/testimonials-admin-page'))
+                      .TestimonialsAdminPage,
+                ),
               },
               {
                 path: 'messages',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/messages-admin-page'))
-                    .MessagesAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/messages-admin-page')).MessagesAdminPage,
+                ),
               },
               {
                 path: 'jobs',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/jobs-admin-page')).JobsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () => (await import('../modules/admin/components/jobs-admin-page')).JobsAdminPage,
+                ),
               },
               {
                 path: 'users',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
-                }),
+                lazy: antdPage(
+                  async () => (await import('../modules/admin/components/users-admin-page')).UsersAdminPage,
+                ),
               },
               {
                 path: 'digital-products',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/digital-products-admin-page'))
-                    .DigitalProductsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/digital-products-admin-page'))
+                      .DigitalProductsAdminPage,
+                ),
               },
               {
                 path: 'products',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/products-admin-page'))
-                    .ProductsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/products-admin-page')).ProductsAdminPage,
+                ),
               },
               {
                 path: 'credits',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/credits-admin-page'))
-                    .CreditsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/credits-admin-page')).CreditsAdminPage,
+                ),
               },
               {
                 path: 'payments',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/payments-admin-page'))
-                    .PaymentsAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/payments-admin-page')).PaymentsAdminPage,
+                ),
               },
               {
                 path: 'ai-analysis',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/ai-analysis-admin-page'))
-                    .AiAnalysisAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/ai-analysis-admin-page')).AiAnalysisAdminPage,
+                ),
               },
               {
                 path: 'ai-training',
-                lazy: async () => ({
-                  Component: (await import('../modules/admin/components/ai-training-admin-page'))
-                    .AiTrainingAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/admin/components/ai-training-admin-page')).AiTrainingAdminPage,
+                ),
               },
               {
                 path: 'promotion',
-                lazy: async () => ({
-                  Component: (await import('../modules/promotion/components/promotion-admin-page'))
-                    .PromotionAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/promotion/components/promotion-admin-page')).PromotionAdminPage,
+                ),
               },
               {
                 path: 'articles',
-                lazy: async () => ({
-                  Component: (await import('../modules/articles/components/articles-admin-page'))
-                    .ArticlesAdminPage,
-                }),
+                lazy: antdPage(
+                  async () =>
+                    (await import('../modules/articles/components/articles-admin-page')).ArticlesAdminPage,
+                ),
               },
               placeholder('*', 'Administration', "Cette page d'administration"),
             ],
@@ -326,9 +345,9 @@ export const routes: RouteObject[] = [
       { path: 'employer', element: <Navigate to="/dashboard" replace /> },
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await import('../modules/system/components/not-found-page')).NotFoundPage,
-        }),
+        lazy: antdPage(
+          async () => (await import('../modules/system/components/not-found-page')).NotFoundPage,
+        ),
       },
     ],
   },

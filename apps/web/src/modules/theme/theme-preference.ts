@@ -28,5 +28,10 @@ export function writeThemePreference(preference: ThemePreference): void {
 }
 
 export function systemPrefersDark(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_SCHEME_QUERY).matches;
+  // No window when the build pre-renders the pages.
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(DARK_SCHEME_QUERY).matches
+  );
 }

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { MoonIcon, SunIcon } from '../shell/icons';
 import { useTheme } from './theme-context';
 import styles from './theme-toggle.module.css';
@@ -5,7 +6,8 @@ import styles from './theme-toggle.module.css';
 /** Header switch between light and dark; pressed means dark. The first click leaves 'system'. */
 export function ThemeToggle() {
   const { resolved, setPreference } = useTheme();
-  const dark = resolved === 'dark';
+  // The pre-rendered HTML knows no stored choice: the button says light until hydration is over.
+  const dark = useHydrated() && resolved === 'dark';
   return (
     <button
       type="button"

@@ -1,7 +1,4 @@
-import { notification } from 'antd';
-import type { NotificationInstance } from 'antd/es/notification/interface';
-import { useEffect } from 'react';
-import styles from './toast.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -23,56 +20,60 @@ export interface ToastOptions {
 /** Spec §2 and §9: toasts vanish after 5 seconds. */
 export const TOAST_DURATION_MS = 5_000;
 
-// One key for every toast: antd then updates the toast on screen instead of stacking a second one.
-const TOAST_KEY = 'liggeey-toast';
+type ToastDisplay = (options: ToastOptions) => void;
 
-let host: NotificationInstance | undefined;
+// antd's notification comes with the first toast: most visits never show one, and the home page
+// must not download antd's core.
+const AntdToastHost = lazy(async () => ({ default: (await import('./antd-toast-host')).AntdToastHost }));
+
+/** Set by the antd host once it is loaded and mounted. */
+let display: ToastDisplay | undefined;
+/** Set while a {@link ToastHost} is mounted: loads the antd host on the first toast. */
+let wakeHost: (() => void) | undefined;
+/** The latest toast asked for while the antd host was still loading. */
+let waiting: ToastOptions | undefined;
 
 /**
  * Shows the app's single toast, replacing the one on screen. Callable outside components (the
- * session reports sign-out from an effect), hence the module-level host set by {@link ToastHost}.
+ * session reports sign-out from an effect), hence the module-level state set by {@link ToastHost}.
+ * Without a mounted host the toast is dropped, as there is nowhere to show it.
  */
-export function toast({
-  title,
-  description,
-  variant = 'default',
-  action,
-  durationMs = TOAST_DURATION_MS,
-}: ToastOptions) {
-  const current = host;
-  current?.open({
-    key: TOAST_KEY,
-    title,
-    description,
-    type: variant === 'destructive' ? 'error' : 'info',
-    duration: durationMs / 1000,
-    // A plain button: antd's Button would bring its code into the first chunk for a rare case.
-    actions: action && (
-      <button
-        type="button"
-        className={styles.action}
-        onClick={() => {
-          current.destroy(TOAST_KEY);
-          action.onClick();
-        }}
-      >
-        {action.label}
-      </button>
-    ),
-  });
+export function toast(options: ToastOptions) {
+  if (display) {
+    display(options);
+  } else if (wakeHost) {
+    waiting = options;
+    wakeHost();
+  }
+}
+
+/** Called by the antd host when it mounts; shows what was asked while it loaded. */
+export function attachToastDisplay(next: ToastDisplay): () => void {
+  display = next;
+  if (waiting) next(waiting);
+  waiting = undefined;
+  return () => {
+    if (display === next) display = undefined;
+  };
 }
 
 /**
- * Renders the toasts inside the app's tree so they follow its antd theme and locale (the static
- * `notification` API cannot read them). Mount it once, above everything that may call `toast`.
+ * Mount it once, above everything that may call `toast`. It renders nothing until the first toast,
+ * then the antd host inside the app's tree so the toasts follow its antd theme and locale (the
+ * static `notification` API cannot read them).
  */
 export function ToastHost() {
-  const [api, holder] = notification.useNotification({ maxCount: 1 });
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    host = api;
+    wakeHost = () => setNeeded(true);
     return () => {
-      host = undefined;
+      wakeHost = undefined;
+      waiting = undefined;
     };
-  }, [api]);
-  return holder;
+  }, []);
+  return needed ? (
+    <Suspense>
+      <AntdToastHost />
+    </Suspense>
+  ) : null;
 }

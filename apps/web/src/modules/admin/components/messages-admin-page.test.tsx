@@ -120,7 +120,8 @@ describe('/admin/messages', () => {
     await waitFor(() => expect(sent('MarkContactMessageRead')).toHaveLength(1));
     expect(sent('MarkContactMessageRead')[0]?.variables).toEqual({ id: 'm1' });
 
-    await user.click(screen.getByRole('button', { name: 'Fermer' }));
+    // With antd's French locale the dialog's close icon says 'Fermer' too, like its footer button.
+    await user.click(screen.getAllByRole('button', { name: 'Fermer' })[0] ?? document.body);
     await user.click(screen.getByRole('button', { name: 'Ouvrir le message de Moussa Ndiaye' }));
     expect(await screen.findByText('Nous aimerions travailler avec vous.')).toBeInTheDocument();
     expect(sent('MarkContactMessageRead')).toHaveLength(1);

@@ -1,13 +1,25 @@
+import { QueryRoot } from '../../../app/query-root';
 import { LatestArticlesSection } from '../../articles/components/latest-articles-section';
 import { NewsletterForm } from '../../newsletter/components/newsletter-form';
+import { useSectionsSettled } from '../hooks/use-sections-settled';
 import styles from './home-page.module.css';
 import { StoreProductsSection } from './store-products-section';
 import { TestimonialsSection } from './testimonials-section';
 
 /** The home page below its hero: testimonials, store products, the latest articles and the newsletter signup. */
 export function HomeSections() {
+  // Loaded after the first screen, with react-query for their data.
   return (
-    <>
+    <QueryRoot>
+      <SettledSections />
+    </QueryRoot>
+  );
+}
+
+function SettledSections() {
+  const settled = useSectionsSettled();
+  return (
+    <div className={settled ? undefined : styles.settling}>
       <TestimonialsSection />
       <StoreProductsSection />
       <LatestArticlesSection />
@@ -18,6 +30,6 @@ export function HomeSections() {
         <p className={styles.muted}>Recevez les nouveautés de Liggeey dans votre boîte mail.</p>
         <NewsletterForm />
       </section>
-    </>
+    </div>
   );
 }

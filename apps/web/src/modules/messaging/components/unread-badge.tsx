@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryRoot } from '../../../app/query-root';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { UnreadConversationCountQuery } from '../graphql/messaging.graphql';
 import { useMessagingLiveRefresh } from '../hooks/use-messaging-live-refresh';
@@ -7,6 +8,15 @@ import styles from './unread-badge.module.css';
 
 /** Beside the header's Messages link: how many conversations hold unread messages, kept live. */
 export function UnreadBadge() {
+  // Loaded lazily by the header, for signed-in users: react-query comes with it.
+  return (
+    <QueryRoot>
+      <UnreadCount />
+    </QueryRoot>
+  );
+}
+
+function UnreadCount() {
   useMessagingLiveRefresh();
   const unread = useQuery({
     queryKey: UNREAD_COUNT_KEY,

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Link } from 'react-router';
 import styles from './app-footer.module.css';
 
@@ -32,7 +31,7 @@ const socialLinks = [
 /** Spec §2 footer: navigation, support, social links and the copyright with the current year. */
 export function AppFooter() {
   return (
-    <Layout.Footer className={styles.footer}>
+    <footer className={styles.footer}>
       <div className={styles.sections}>
         {footerSections.map((section) => (
           <nav key={section.title} aria-label={section.title}>
@@ -65,6 +64,6 @@ export function AppFooter() {
         </nav>
       </div>
       <p className={styles.copyright}>© {new Date().getFullYear()} Liggeey</p>
-    </Layout.Footer>
+    </footer>
   );
 }

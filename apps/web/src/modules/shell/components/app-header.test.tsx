@@ -2,11 +2,17 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import type { SessionState } from '../../session/hooks/use-session';
 import { userOfType } from '../../session/testing/fake-auth-client';
 import { AppHeader } from './app-header';
+
+// Test files share a worker (isolate: false): drop a fetch stub another file left behind, so the
+// unread badge beside Messages stays empty as it does without a server.
+beforeEach(() => {
+  vi.unstubAllGlobals();
+});
 
 function renderHeader(session: SessionState, onSignOut = () => undefined) {
   render(

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { SessionState } from '../../session/hooks/use-session';
@@ -26,7 +25,7 @@ export function AppHeader({ session, onSignOut }: AppHeaderProps) {
   const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
   const links = navLinks.filter((link) => isNavLinkVisible(link, session));
   return (
-    <Layout.Header className={styles.header}>
+    <header className={styles.header}>
       <button
         type="button"
         className={styles.menuButton}
@@ -83,6 +82,6 @@ export function AppHeader({ session, onSignOut }: AppHeaderProps) {
           />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

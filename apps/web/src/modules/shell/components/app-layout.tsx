@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { toast } from '../../../shared/notifications/toast';
 import { AssistantLauncher } from '../../assistant/components/assistant-launcher';
@@ -35,14 +34,14 @@ export function AppLayout() {
   };
   return (
     <RealtimeProvider>
-      <Layout className={styles.layout}>
+      <div className={styles.layout}>
         <a href={`#${MAIN_ID}`} className={styles.skipLink}>
           Aller au contenu
         </a>
         <AppHeader session={session} onSignOut={signOut} />
-        <Layout.Content id={MAIN_ID} tabIndex={-1} className={styles.content}>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
           <Outlet />
-        </Layout.Content>
+        </main>
         <AppFooter />
         {/* A landmark of its own, so the floating buttons are not content outside any region. */}
         <aside aria-label="Aide">
@@ -50,7 +49,7 @@ export function AppLayout() {
           <AssistantLauncher />
         </aside>
         <WelcomeGate session={session} />
-      </Layout>
+      </div>
     </RealtimeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Drawer } from 'antd';
 import { NavLink } from 'react-router';
 import { UnreadBadge } from '../../messaging/components/unread-badge';
+import { AntdRoot } from '../../theme/antd-root';
 import type { NavLinkItem } from '../nav-links';
 import styles from './mobile-menu.module.css';
 
@@ -18,23 +19,25 @@ export function MobileMenu({ open, onClose, links, signedOut }: MobileMenuProps)
     ? [...links, { to: '/login', label: 'Connexion' }, { to: '/signup', label: 'Inscription' }]
     : links;
   return (
-    <Drawer
-      id="mobile-menu"
-      open={open}
-      onClose={onClose}
-      placement="left"
-      size={280}
-      title="Menu"
-      closable={{ 'aria-label': 'Fermer le menu' }}
-    >
-      <nav aria-label="Navigation mobile" className={styles.nav}>
-        {all.map((link) => (
-          <NavLink key={link.to} to={link.to} className={styles.link} onClick={onClose}>
-            {link.label}
-            {link.to === '/messages' && <UnreadBadge />}
-          </NavLink>
-        ))}
-      </nav>
-    </Drawer>
+    <AntdRoot>
+      <Drawer
+        id="mobile-menu"
+        open={open}
+        onClose={onClose}
+        placement="left"
+        size={280}
+        title="Menu"
+        closable={{ 'aria-label': 'Fermer le menu' }}
+      >
+        <nav aria-label="Navigation mobile" className={styles.nav}>
+          {all.map((link) => (
+            <NavLink key={link.to} to={link.to} className={styles.link} onClick={onClose}>
+              {link.label}
+              {link.to === '/messages' && <UnreadBadge />}
+            </NavLink>
+          ))}
+        </nav>
+      </Drawer>
+    </AntdRoot>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionUser } from '../../session/hooks/use-session';
+import { AntdRoot } from '../../theme/antd-root';
 import { presenceLabel, presenceStatuses, type PresenceStatus } from '../presence';
 import styles from './user-menu.module.css';
 
@@ -50,21 +51,24 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
       setPresence(key.slice(PRESENCE_KEY_PREFIX.length) as PresenceStatus);
     else void navigate(key);
   };
+  // Lazily loaded by the header for signed-in users only, so antd comes with it.
   return (
-    <Dropdown
-      menu={{ items, onClick, selectedKeys: [`${PRESENCE_KEY_PREFIX}${presence}`] }}
-      trigger={['click']}
-    >
-      <Button
-        type="text"
-        icon={<UserOutlined />}
-        className={styles.trigger}
-        // The accessible name starts with the visible e-mail (WCAG 2.5.3, label in name).
-        aria-label={`${user.email} : menu utilisateur (${presenceLabel(presence)})`}
+    <AntdRoot>
+      <Dropdown
+        menu={{ items, onClick, selectedKeys: [`${PRESENCE_KEY_PREFIX}${presence}`] }}
+        trigger={['click']}
       >
-        <span className={styles.email}>{user.email}</span>
-        <PresenceDot status={presence} />
-      </Button>
-    </Dropdown>
+        <Button
+          type="text"
+          icon={<UserOutlined />}
+          className={styles.trigger}
+          // The accessible name starts with the visible e-mail (WCAG 2.5.3, label in name).
+          aria-label={`${user.email} : menu utilisateur (${presenceLabel(presence)})`}
+        >
+          <span className={styles.email}>{user.email}</span>
+          <PresenceDot status={presence} />
+        </Button>
+      </Dropdown>
+    </AntdRoot>
   );
 }

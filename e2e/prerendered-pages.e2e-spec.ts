@@ -1,0 +1,88 @@
+import { type RunningNginx, startNginx } from '@liggeey/testing';
+import { chmod } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+
+const HERO = 'Connecter les talents et les opportunités';
+const HEADER_LINKS = [
+  ['Accueil', '/'],
+  ['Métiers', '/metiers'],
+  ['Profils', '/profiles'],
+  ['Boutique', '/store'],
+  ['FAQ', '/faq'],
+] as const;
+
+/**
+ * The pages written at build time (apps/web/vite-plugins/prerender.ts), served by the web image's
+ * nginx as in production. No backend runs: what is checked is what the first response carries,
+ * and that the browser then takes the page over.
+ */
+describe('pages pre-rendered at build time', () => {
+  let nginx: RunningNginx;
+
+  beforeAll(async () => {
+    const dist = inject('webDist');
+    // nginx's workers run as another user than the root that starts them in CI.
+    await chmod(dist, 0o755);
+    nginx = await startNginx(dist, 'http://127.0.0.1:9');
+  });
+
+  afterAll(async () => {
+    await nginx.stop();
+  });
+
+  it('sends the home page with its hero heading and header links, shown without any script', async () => {
+    const html = await (await fetch(`${nginx.origin}/`)).text();
+    expect(html).toContain(HERO);
+
+    const browser = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${nginx.origin}/`);
+      await page.getByRole('heading', { level: 1, name: HERO }).waitFor({ timeout: 2_000 });
+      const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
+      for (const [label, href] of HEADER_LINKS) {
+        expect(await mainNav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+      }
+
+      // Any other route: the same header around the loading state, until the page's code is there.
+      await page.goto(`${nginx.origin}/metiers`);
+      await page.getByRole('status').getByText('Chargement...').waitFor({ timeout: 2_000 });
+      expect(await mainNav.getByRole('link', { name: 'Métiers', exact: true }).getAttribute('href')).toBe(
+        '/metiers',
+      );
+      expect(await page.getByRole('heading', { name: HERO }).count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('hydrates the pre-rendered home page without a mismatch, then runs it', async () => {
+    const browser = await launchBrowser({ firstVisit: true });
+    try {
+      const page = await browser.context.newPage();
+      const reactErrors: string[] = [];
+      // Production React reports a hydration mismatch as minified errors 418, 423 or 425.
+      const isReactError = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)/i.test(text);
+      page.on('pageerror', (error) => {
+        if (isReactError(error.message)) reactErrors.push(error.message);
+      });
+      page.on('console', (message) => {
+        if (isReactError(message.text())) reactErrors.push(message.text());
+      });
+      await page.goto(`${nginx.origin}/`);
+
+      // The welcome dialog opens from an effect: React runs the page.
+      const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Liggeey' });
+      await welcome.waitFor();
+      await welcome.getByRole('button', { name: 'Fermer' }).click();
+      const toggle = page.getByRole('button', { name: 'Thème sombre' });
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(reactErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+});
