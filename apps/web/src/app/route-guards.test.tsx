@@ -17,7 +17,8 @@ describe('route guards (spec §2)', () => {
   it("shows 'Chargement...' while the session loads", async () => {
     renderApp('/feed', fakeAuthClient(userOfType('worker'), { ready: new Promise(() => undefined) }));
 
-    expect(await screen.findByText('Chargement...')).toBeInTheDocument();
+    // The router first loads the page's lazy module, which jsdom imports slowly on a busy machine.
+    expect(await screen.findByText('Chargement...', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it.each<[UserType | 'visitor', string, string]>([
