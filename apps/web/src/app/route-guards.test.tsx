@@ -17,8 +17,11 @@ describe('route guards (spec §2)', () => {
   it("shows 'Chargement...' while the session loads", async () => {
     renderApp('/feed', fakeAuthClient(userOfType('worker'), { ready: new Promise(() => undefined) }));
 
-    // The router first loads the page's lazy module, which jsdom imports slowly on a busy machine.
-    expect(await screen.findByText('Chargement...', {}, { timeout: 5_000 })).toBeInTheDocument();
+    // The page's lazy loading shows 'Chargement...' first, then the guard shows its own while the
+    // session loads: a node found early can be replaced, so the text is looked up again each time.
+    await waitFor(() => expect(screen.getByText('Chargement...')).toBeInTheDocument(), { timeout: 5_000 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByText('Chargement...')).toBeInTheDocument();
   });
 
   it.each<[UserType | 'visitor', string, string]>([
