@@ -91,8 +91,11 @@ describe('a session shared by the tabs of a browser', () => {
     const started = Date.now();
     const paths = ['/profile', '/dashboard', '/faq'];
     const menuItems = ['Profil', 'Tableau de bord'] as const;
+    // Where the second tab is when browsing stops: how many steps fit depends on the machine.
+    let secondPath = '/';
     for (let step = 0; Date.now() - started < (REFRESH_TOKEN_SECONDS + 8) * 1_000; step += 1) {
       const path = paths[step % paths.length] ?? '/';
+      secondPath = path;
       const item = menuItems[step % menuItems.length] ?? 'Profil';
       await second.goto(`${web.url}${path}`);
       await userMenu(first).click();
@@ -123,7 +126,7 @@ describe('a session shared by the tabs of a browser', () => {
     await expectSignedIn(first, target === 'Profil' ? '/profile' : '/dashboard');
     await first.unroute('**/protocol/openid-connect/token');
     await second.reload();
-    await expectSignedIn(second, '/faq');
+    await expectSignedIn(second, secondPath);
 
     // Signing out in one tab signs the other out at once.
     await userMenu(first).click();
