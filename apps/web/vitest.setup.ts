@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { MessageChannel } from 'node:worker_threads';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { afterEach } from 'vitest';
@@ -45,6 +45,10 @@ const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => jsdomGetComputedStyle(element);
 
 afterEach(cleanup);
+
+// Pages and the first toast load antd on demand, and their nodes can appear a few seconds late on
+// a busy 2-core machine: `findBy…` and `waitFor` wait up to 5 s rather than testing-library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app loads antd with its pages (app/page-root.tsx) and with the first toast only, and jsdom
 // takes seconds to import it on a busy 2-core machine: imported here once, before any test starts

@@ -90,11 +90,14 @@ describe('/reinitialiser-mot-de-passe', () => {
 
   it('sends the token and the new password, then shows the login notice', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ data: { resetPassword: true } }));
-    const router = renderApp('/reinitialiser-mot-de-passe?token=tok-1', fakeAuthClient(undefined));
+    const client = fakeAuthClient(undefined);
+    const router = renderApp('/reinitialiser-mot-de-passe?token=tok-1', client);
 
     await choose('Nouveau-mdp-2026');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The login page loads on demand; once it has left for the provider it has kept the notice.
+    await waitFor(() => expect(client.login).toHaveBeenCalled());
     expect(router.state.location.search).toBe('?reset=1');
     expect(sent().map((body) => body.variables)).toEqual([{ token: 'tok-1', password: 'Nouveau-mdp-2026' }]);
     // /login leaves for the provider, which comes back to the form page without the query.
