@@ -10,6 +10,7 @@ export * from './config/trust-proxy.js';
 export * from './database/database-url.js';
 export * from './database/prisma.provider.js';
 export * from './database/like-pattern.js';
+export * from './database/few-matches.js';
 export * from './errors/domain.exception.js';
 export * from './errors/require-admin.js';
 export * from './errors/rpc-exception.filter.js';

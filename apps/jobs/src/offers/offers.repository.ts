@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type AdminJobsQuery, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
-import { PRISMA, likePattern } from '@liggeey/service-kit';
+import { PRISMA, fewMatches, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import {
   type JobRow,
@@ -107,10 +107,15 @@ export class OffersRepository {
     viewer: Actor,
   ): Promise<{ rows: JobRow[]; total: number }> {
     const pattern = q ? likePattern(q) : null;
+    // Two searches joined rather than one OR, so each reads its own trigram index (the OR read
+    // every offer: 140 ms on 100,000).
     const filter = pattern
-      ? Prisma.sql`WHERE jobs.f_unaccent(lower(j.title)) LIKE jobs.f_unaccent(lower(${pattern}))
-          OR j.employer_id IN (SELECT id FROM jobs.employers
-            WHERE jobs.f_unaccent(lower(full_name)) LIKE jobs.f_unaccent(lower(${pattern})))`
+      ? Prisma.sql`WHERE j.id IN (
+          SELECT t.id FROM jobs.job_offers t
+          WHERE jobs.f_unaccent(lower(t.title)) LIKE jobs.f_unaccent(lower(${pattern}))
+          UNION ALL
+          SELECT o.id FROM jobs.employers e JOIN jobs.job_offers o ON o.employer_id = e.id
+          WHERE jobs.f_unaccent(lower(e.full_name)) LIKE jobs.f_unaccent(lower(${pattern})))`
       : Prisma.empty;
     const direction = order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
     const orderBy = {
@@ -118,22 +123,24 @@ export class OffersRepository {
       title: Prisma.sql`j.title ${direction}, j.id DESC`,
       isActive: Prisma.sql`j.is_active ${direction}, j.created_at DESC, j.id DESC`,
     }[sort];
+    const [{ total }] = await this.prisma.$queryRaw<[{ total: number }]>`
+      SELECT count(*)::int AS total FROM jobs.job_offers j ${filter}`;
     // The page's ids first, from the offers alone, so the joined columns (the application count
-    // among them) are computed for the page only, not for every offer before sorting.
-    const [rows, counted] = await Promise.all([
-      this.prisma.$queryRaw<JobRow[]>`
-        WITH page AS (
-          SELECT j.id FROM jobs.job_offers j ${filter}
-          ORDER BY ${orderBy}
-          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
-        )
-        SELECT ${jobColumns(viewer)}
-        FROM page JOIN jobs.job_offers j ON j.id = page.id ${jobJoins(viewer)}
-        ORDER BY ${orderBy}`,
-      this.prisma.$queryRaw<[{ total: number }]>`
-        SELECT count(*)::int AS total FROM jobs.job_offers j ${filter}`,
-    ]);
-    return { rows, total: counted[0].total };
+    // among them) are computed for the page only, not for every offer before sorting; the count
+    // decides how the matches are read (`fewMatches`).
+    const rows = await this.prisma.$queryRaw<JobRow[]>`
+      WITH matched AS ${fewMatches(total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+        SELECT j.id, j.created_at, j.title, j.is_active FROM jobs.job_offers j ${filter}
+      ),
+      page AS (
+        SELECT j.id FROM matched j
+        ORDER BY ${orderBy}
+        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
+      )
+      SELECT ${jobColumns(viewer)}
+      FROM page JOIN jobs.job_offers j ON j.id = page.id ${jobJoins(viewer)}
+      ORDER BY ${orderBy}`;
+    return { rows, total };
   }
 
   /** The offer's employer, or null when there is no such offer. */

@@ -17,14 +17,17 @@ export interface AdminTransactionRow {
 export class AdminTransactionsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  page({ page, pageSize, ...search }: AdminTransactionsQuery): Promise<AdminTransactionRow[]> {
+  /** A page of movements; `fewMatches` says whether `count` found few enough to sort them all. */
+  page({ page, pageSize, ...search }: AdminTransactionsQuery, few: boolean): Promise<AdminTransactionRow[]> {
     return this.prisma.$queryRaw<AdminTransactionRow[]>`
-      SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
-        FROM ledger.entries e
-        JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
-        JOIN ledger.journal_transactions t ON t.id = e.transaction_id
-       ${matching(search)}
-       ORDER BY e.id DESC
+      WITH matched AS ${search.q && few ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+        SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
+          FROM ledger.entries e
+          JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'
+          JOIN ledger.journal_transactions t ON t.id = e.transaction_id
+         ${matching(search)})
+      SELECT * FROM matched
+       ORDER BY entry_id DESC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   }
 

@@ -6,7 +6,7 @@ import {
   type AdminCreditTransactionsPageDto,
   type ExportBatchQuery,
 } from '@liggeey/contracts';
-import { requireAdmin } from '@liggeey/service-kit';
+import { fewMatches, requireAdmin } from '@liggeey/service-kit';
 import { type AdminTransactionRow, AdminTransactionsRepository } from './admin-transactions.repository.js';
 
 interface AdminTransactionsBatch {
@@ -30,7 +30,8 @@ export class AdminTransactionsService {
 
   async page(actor: Actor | null, query: AdminTransactionsQuery): Promise<AdminCreditTransactionsPageDto> {
     requireAdmin(actor);
-    const [rows, total] = await Promise.all([this.repository.page(query), this.repository.count(query)]);
+    const total = await this.repository.count(query);
+    const rows = await this.repository.page(query, fewMatches(total));
     return { items: rows.map(toAdminTransaction), total, page: query.page, pageSize: query.pageSize };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AdminProfilesQuery } from '@liggeey/contracts';
-import { PRISMA, likePattern } from '@liggeey/service-kit';
+import { PRISMA, fewMatches, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient, type ProfileType } from '../generated/prisma/client.js';
 
 const ADMIN_COLUMNS = {
@@ -29,7 +29,8 @@ export class AdminProfilesRepository {
 
   /**
    * One page of profiles and how many match. `q` is matched, ignoring case and accents, in the
-   * name and profession (trigram index) or the e-mail (its own trigram index).
+   * name and profession (trigram index) or the e-mail (its own trigram index); the count decides
+   * how the page is read (`fewMatches`).
    */
   async page({ q, page, pageSize, sort, order }: AdminProfilesQuery): Promise<{
     rows: AdminProfileRow[];
@@ -40,24 +41,25 @@ export class AdminProfilesRepository {
             LIKE profiles.f_unaccent(lower(${likePattern(q)}))
           OR lower(email) LIKE lower(${likePattern(q)})`
       : Prisma.empty;
+    const [{ total }] = await this.prisma.$queryRaw<
+      [{ total: number }]
+    >`SELECT count(*)::int AS total FROM profiles.profiles ${filter}`;
     const direction = order === 'asc' ? Prisma.sql`ASC` : Prisma.sql`DESC`;
     const orderBy = {
       createdAt: Prisma.sql`created_at ${direction}, id`,
       fullName: Prisma.sql`full_name ${direction}, id`,
       type: Prisma.sql`type ${direction}, created_at DESC, id`,
     }[sort];
-    const [rows, counted] = await Promise.all([
-      this.prisma.$queryRaw<AdminProfileRow[]>`
-        SELECT id, full_name AS "fullName", type, profession, profile_pic_url AS "profilePicUrl",
-               email, verified, created_at AS "createdAt", updated_at AS "updatedAt"
-        FROM profiles.profiles ${filter}
-        ORDER BY ${orderBy}
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      this.prisma.$queryRaw<
-        [{ total: number }]
-      >`SELECT count(*)::int AS total FROM profiles.profiles ${filter}`,
-    ]);
-    return { rows, total: counted[0].total };
+    const rows = await this.prisma.$queryRaw<AdminProfileRow[]>`
+      WITH matched AS ${fewMatches(total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+        SELECT id, full_name, type, profession, profile_pic_url, email, verified, created_at, updated_at
+        FROM profiles.profiles ${filter})
+      SELECT id, full_name AS "fullName", type, profession, profile_pic_url AS "profilePicUrl",
+             email, verified, created_at AS "createdAt", updated_at AS "updatedAt"
+      FROM matched
+      ORDER BY ${orderBy}
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
+    return { rows, total };
   }
 
   /** Applies the changes; null when the profile does not exist. */

@@ -6,6 +6,9 @@ import { connectionStringWithoutSchema } from './database-url.js';
 
 export const PRISMA = Symbol('PRISMA');
 
+/** The planner's cost of a random page read on solid-state storage (sequential is 1). */
+const SSD_RANDOM_PAGE_COST = 1.1;
+
 /** What the kit itself needs from an app's generated Prisma client. */
 export interface PrismaClientLike {
   $executeRawUnsafe(query: string, ...values: unknown[]): Promise<number>;
@@ -28,6 +31,9 @@ export function prismaProvider<C extends PrismaClientLike>(
           {
             connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
             max: config.DATABASE_POOL_MAX,
+            // Postgres' default page cost is a spinning disk's: on SSDs it chose to read whole
+            // tables (the journal searched by 100 names: 65 ms instead of 20) over their indexes.
+            options: `-c random_page_cost=${SSD_RANDOM_PAGE_COST}`,
           },
           { schema },
         ),

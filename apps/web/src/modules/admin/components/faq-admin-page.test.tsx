@@ -136,7 +136,10 @@ describe('/admin/faq', () => {
     await user.paste('Une question ?');
     await user.click(within(dialog()).getByRole('button', { name: 'Enregistrer' }));
 
-    expect((await within(dialog()).findAllByText('Veuillez remplir tous les champs.')).length).toBe(2);
+    // Both empty fields are validated on their own, so their messages may show one after the other.
+    await waitFor(() =>
+      expect(within(dialog()).getAllByText('Veuillez remplir tous les champs.')).toHaveLength(2),
+    );
     expect(sent('CreateFaq')).toHaveLength(0);
   });
 
