@@ -125,4 +125,9 @@ export default tseslint.config(
       },
     },
   },
+  {
+    // Scripts the browser loads as they are (keycloak-js' silent check-sso page).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { window: 'readonly' } },
+  },
 );

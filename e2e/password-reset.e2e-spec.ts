@@ -66,6 +66,8 @@ describe('a worker who forgot the password chooses a new one through the e-maile
     await diagnostics.waitForURL(/\/login\?challenge=/);
     await page.getByRole('link', { name: 'Mot de passe oublié ?' }).click();
     await diagnostics.waitForURL(`${web.url}/mot-de-passe-oublie`);
+    // The login form, which has an 'Email' field too, stays on screen until the page's code is there.
+    await page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText('Vérifiez votre boîte mail').waitFor();

@@ -85,4 +85,38 @@ describe('pages pre-rendered at build time', () => {
       await browser.close();
     }
   });
+
+  it('runs its own inline scripts under its Content-Security-Policy and refuses an injected one', async () => {
+    const home = await fetch(`${nginx.origin}/`);
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      await home.text(),
+    )?.[1];
+    const scriptSources = policy?.split('; ').find((directive) => directive.startsWith('script-src '));
+    expect(scriptSources).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(home.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+      });
+      await page.goto(`${nginx.origin}/`);
+      // The theme script ran before the first paint, the loader then brought the app.
+      expect(await page.locator('html').getAttribute('data-theme')).toMatch(/^(light|dark)$/);
+      await page.getByRole('button', { name: 'Thème sombre' }).waitFor();
+      // Another route: the shell's own inline script, then a page whose antd styles are written at run time.
+      await page.goto(`${nginx.origin}/faq`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(refused).toEqual([]);
+
+      await expect(page.addScriptTag({ content: 'window.injected = true;' })).rejects.toThrow(
+        /violates the following Content Security Policy directive/,
+      );
+      expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    } finally {
+      await browser.close();
+    }
+  });
 });

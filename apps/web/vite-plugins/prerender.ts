@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from 'vite';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerendered-path.js';
+import { withContentSecurityPolicy } from './content-security-policy.js';
 
 /** The home page's HTML, which nginx serves for / (deploy/nginx/web.conf.template). */
 const HOME_HTML = 'home.html';
@@ -22,7 +23,8 @@ interface PrerenderEntry {
  *   the home chunk's styles linked and the scripts requested once it is painted;
  * - `index.html`, served for every other route: the header and footer around the loading state,
  *   replaced by the page once its code is there.
- * A phone on a slow network thus paints the header and the hero from the first response.
+ * A phone on a slow network thus paints the header and the hero from the first response. Both
+ * pages carry their Content-Security-Policy, hashes of their inline scripts included.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -75,12 +77,17 @@ export function prerender(): Plugin {
         const home = fill(template, await entry.renderPage('/'), { path: '/', head: homeHead.join('') });
         await writeFile(
           join(outDir, HOME_HTML),
-          scriptsAfterFirstPaint(
-            home,
-            homeAssets.js.map((file) => `${base}${file}`),
+          withContentSecurityPolicy(
+            scriptsAfterFirstPaint(
+              home,
+              homeAssets.js.map((file) => `${base}${file}`),
+            ),
           ),
         );
-        await writeFile(join(outDir, 'index.html'), fill(template, await entry.renderShell()));
+        await writeFile(
+          join(outDir, 'index.html'),
+          withContentSecurityPolicy(fill(template, await entry.renderShell())),
+        );
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -3,7 +3,7 @@
 // cache headers, route fallbacks and gateway proxy. Filled in as the image's entrypoint does, like
 // the nginx site test (tools/deploy-check); Debian's nginx must be on the PATH.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +46,8 @@ export async function startNginx(htmlDir: string, gatewayUrl: string): Promise<R
     .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
     .replace('root /usr/share/nginx/html;', `root ${htmlDir};`);
   await writeFile(join(work, 'liggeey-web.conf'), site);
+  // Where the image puts it: beside nginx.conf, which includes it by a relative path.
+  await copyFile(join(deployDir, 'page-headers.conf'), join(work, 'liggeey-page-headers.conf'));
   const main = (await readFile(join(deployDir, 'nginx.conf'), 'utf8'))
     .replaceAll('/tmp/', `${work}/`)
     .replace('/dev/stderr', `${work}/error.log`)

@@ -1,5 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import { type AddressInfo, createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +74,8 @@ function configure(environment: Record<string, string>, port: number): string {
     .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
     .replace('root /usr/share/nginx/html;', `root ${work}/html;`);
   writeFileSync(join(work, 'liggeey-web.conf'), site);
+  // Where the image puts it: beside nginx.conf, which includes it by a relative path.
+  copyFileSync(join(repoRoot, 'deploy/nginx/page-headers.conf'), join(work, 'liggeey-page-headers.conf'));
   // Logs to files: the test runner's stdio may be sockets, which nginx cannot open by path.
   const main = MAIN.replaceAll('/tmp/', `${work}/`)
     .replace('/dev/stderr', `${work}/error.log`)
@@ -138,6 +148,10 @@ describe('the web image nginx site', () => {
     const app = await fetch(`http://127.0.0.1:${port}/dashboard`);
     expect(app.status).toBe(200);
     expect(await app.text()).toBe('<html>app</html>');
+    // Only the app's own pages may frame it (keycloak-js' silent check-sso frame).
+    expect(app.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(app.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(app.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('serves the pre-rendered home page for /, revalidated, and the entry page for the other routes', async () => {
