@@ -20,7 +20,9 @@ describe('SecretBox', () => {
     expect(box.open(sealed, BOB)).toBeNull();
     expect(new SecretBox('another-secret-of-at-least-32-chars!').open(sealed, ALICE)).toBeNull();
     const [version, iv, tag, body] = sealed.split('.');
-    expect(box.open([version, iv, tag, `A${body?.slice(1)}`].join('.'), ALICE)).toBeNull();
+    // Another first character (the body may already start with 'A').
+    const altered = `${body?.startsWith('A') ? 'B' : 'A'}${body?.slice(1)}`;
+    expect(box.open([version, iv, tag, altered].join('.'), ALICE)).toBeNull();
     expect(box.open('garbage', ALICE)).toBeNull();
   });
 });

@@ -141,7 +141,9 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.click(found);
 }
 
-describe('/admin/promotion', () => {
+// Four antd tables and the stats chart on one page: queries by role over them take jsdom seconds
+// each, and over 30 s for a whole test when the machine is busy (CI runs every level at once).
+describe('/admin/promotion', { timeout: 120_000 }, () => {
   it('lists the boosts with who paid, the credits and their status', async () => {
     await openPromotion();
 
