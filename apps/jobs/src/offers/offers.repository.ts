@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type AdminJobsQuery, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
-import { PRISMA, fewMatches, likePattern } from '@liggeey/service-kit';
+import { PRISMA, likePattern, readMatchesFirst } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import {
   type JobRow,
@@ -127,9 +127,9 @@ export class OffersRepository {
       SELECT count(*)::int AS total FROM jobs.job_offers j ${filter}`;
     // The page's ids first, from the offers alone, so the joined columns (the application count
     // among them) are computed for the page only, not for every offer before sorting; the count
-    // decides how the matches are read (`fewMatches`).
+    // decides how the matches are read (`readMatchesFirst`).
     const rows = await this.prisma.$queryRaw<JobRow[]>`
-      WITH matched AS ${fewMatches(total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+      WITH matched AS ${readMatchesFirst(q, total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
         SELECT j.id, j.created_at, j.title, j.is_active FROM jobs.job_offers j ${filter}
       ),
       page AS (

@@ -17,10 +17,13 @@ export interface AdminTransactionRow {
 export class AdminTransactionsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
-  /** A page of movements; `fewMatches` says whether `count` found few enough to sort them all. */
-  page({ page, pageSize, ...search }: AdminTransactionsQuery, few: boolean): Promise<AdminTransactionRow[]> {
+  /** A page of movements; `matchesFirst`: whether the search matched few enough to sort them all (`readMatchesFirst`). */
+  page(
+    { page, pageSize, ...search }: AdminTransactionsQuery,
+    matchesFirst: boolean,
+  ): Promise<AdminTransactionRow[]> {
     return this.prisma.$queryRaw<AdminTransactionRow[]>`
-      WITH matched AS ${search.q && few ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+      WITH matched AS ${matchesFirst ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
         SELECT e.id AS entry_id, t.id, t.user_id, t.description, e.amount, t.created_at
           FROM ledger.entries e
           JOIN ledger.accounts a ON a.id = e.account_id AND a.kind = 'user'

@@ -6,7 +6,7 @@ import {
   type AdminCreditTransactionsPageDto,
   type ExportBatchQuery,
 } from '@liggeey/contracts';
-import { fewMatches, requireAdmin } from '@liggeey/service-kit';
+import { readMatchesFirst, requireAdmin } from '@liggeey/service-kit';
 import { type AdminTransactionRow, AdminTransactionsRepository } from './admin-transactions.repository.js';
 
 interface AdminTransactionsBatch {
@@ -31,7 +31,7 @@ export class AdminTransactionsService {
   async page(actor: Actor | null, query: AdminTransactionsQuery): Promise<AdminCreditTransactionsPageDto> {
     requireAdmin(actor);
     const total = await this.repository.count(query);
-    const rows = await this.repository.page(query, fewMatches(total));
+    const rows = await this.repository.page(query, readMatchesFirst(query.q, total));
     return { items: rows.map(toAdminTransaction), total, page: query.page, pageSize: query.pageSize };
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type AdminProfilesQuery } from '@liggeey/contracts';
-import { PRISMA, fewMatches, likePattern } from '@liggeey/service-kit';
+import { PRISMA, likePattern, readMatchesFirst } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient, type ProfileType } from '../generated/prisma/client.js';
 
 const ADMIN_COLUMNS = {
@@ -30,7 +30,7 @@ export class AdminProfilesRepository {
   /**
    * One page of profiles and how many match. `q` is matched, ignoring case and accents, in the
    * name and profession (trigram index) or the e-mail (its own trigram index); the count decides
-   * how the page is read (`fewMatches`).
+   * how the page is read (`readMatchesFirst`).
    */
   async page({ q, page, pageSize, sort, order }: AdminProfilesQuery): Promise<{
     rows: AdminProfileRow[];
@@ -51,7 +51,7 @@ export class AdminProfilesRepository {
       type: Prisma.sql`type ${direction}, created_at DESC, id`,
     }[sort];
     const rows = await this.prisma.$queryRaw<AdminProfileRow[]>`
-      WITH matched AS ${fewMatches(total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
+      WITH matched AS ${readMatchesFirst(q, total) ? Prisma.sql`MATERIALIZED` : Prisma.empty} (
         SELECT id, full_name, type, profession, profile_pic_url, email, verified, created_at, updated_at
         FROM profiles.profiles ${filter})
       SELECT id, full_name AS "fullName", type, profession, profile_pic_url AS "profilePicUrl",
