@@ -10,7 +10,7 @@ import { ProfilesRepository } from './profiles.repository.js';
 
 /**
  * Keeps profiles in step with accounts: one per registered account, listed once its e-mail is
- * confirmed, with the account's current address, none after deletion.
+ * confirmed, with the account's current address and type, none after deletion.
  */
 @Injectable()
 export class ProfilesLifecycleListener {
@@ -38,6 +38,11 @@ export class ProfilesLifecycleListener {
   @OnEvent(IdentityEvents.emailChanged)
   async onEmailChanged({ payload }: EventEnvelope<EmailChanged>): Promise<void> {
     await this.profiles.changeEmail(payload.userId, payload.oldEmail, payload.newEmail);
+  }
+
+  @OnEvent(IdentityEvents.userMadeAdmin)
+  async onUserMadeAdmin({ payload }: EventEnvelope<{ userId: string }>): Promise<void> {
+    await this.profiles.makeAdmin(payload.userId);
   }
 
   @OnEvent(IdentityEvents.userDeleted)

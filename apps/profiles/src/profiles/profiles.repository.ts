@@ -76,6 +76,11 @@ export class ProfilesRepository {
     await this.prisma.profile.updateMany({ where: { id, email: oldEmail }, data: { email: newEmail } });
   }
 
+  /** An admin's profile leaves the directory, the search and the employers' lists (they filter on type). */
+  async makeAdmin(id: string): Promise<void> {
+    await this.prisma.profile.updateMany({ where: { id }, data: { type: 'admin' } });
+  }
+
   private async markConfirmed(id: string, confirmedAt: Date): Promise<void> {
     await this.prisma.profile.updateMany({ where: { id, confirmedAt: null }, data: { confirmedAt } });
   }

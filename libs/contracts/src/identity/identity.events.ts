@@ -80,6 +80,11 @@ export const IdentityEvents = {
   userDeleted: defineEvent('identity.user.deleted', z.object({ userId: z.uuid() })),
   /** An admin suspended an account: its sessions are closed and its access tokens refused. */
   userSuspended: defineEvent('identity.user.suspended', z.object({ userId: z.uuid() })),
+  /**
+   * An operator made an existing account an admin (`make-admin`, the first admin of a deployment):
+   * profiles moves its profile out of the worker and employer lists.
+   */
+  userMadeAdmin: defineEvent('identity.user.made-admin', z.object({ userId: z.uuid() })),
   /** An admin lifted a suspension. */
   userReactivated: defineEvent('identity.user.reactivated', z.object({ userId: z.uuid() })),
   /** Someone asked for a password reset link for an existing account (messaging mails it). */

@@ -4,6 +4,26 @@ import { loadConfig, serviceConfigSchema } from '../config/load-config.js';
 import { connectionStringWithoutSchema } from './database-url.js';
 import { type PrismaClientClass, type PrismaClientLike } from './prisma.provider.js';
 
+/** Runs one-off work (a seed, an operator's command) on a service's schema, then disconnects. */
+export async function withServiceDatabase<C extends PrismaClientLike, R>(
+  service: ServiceName,
+  ClientClass: PrismaClientClass<C>,
+  work: (prisma: C) => Promise<R>,
+): Promise<R> {
+  const config = loadConfig(serviceConfigSchema);
+  const prisma = new ClientClass({
+    adapter: new PrismaPg(
+      { connectionString: connectionStringWithoutSchema(config.DATABASE_URL) },
+      { schema: service },
+    ),
+  });
+  try {
+    return await work(prisma);
+  } finally {
+    await prisma.$disconnect();
+  }
+}
+
 /**
  * Runs a service's demo-data seed against its schema. Seeds upsert fixed ids, so running one
  * twice leaves the same rows; it returns what to print.
@@ -13,16 +33,5 @@ export async function runSeed<C extends PrismaClientLike>(
   ClientClass: PrismaClientClass<C>,
   seed: (prisma: C) => Promise<string>,
 ): Promise<void> {
-  const config = loadConfig(serviceConfigSchema);
-  const prisma = new ClientClass({
-    adapter: new PrismaPg(
-      { connectionString: connectionStringWithoutSchema(config.DATABASE_URL) },
-      { schema: service },
-    ),
-  });
-  try {
-    console.log(`${service}: ${await seed(prisma)}`);
-  } finally {
-    await prisma.$disconnect();
-  }
+  console.log(`${service}: ${await withServiceDatabase(service, ClientClass, seed)}`);
 }
