@@ -7,6 +7,8 @@
 // Vendored so far (CloudNativePG v1.30.0, config/crd/bases/):
 //   postgresql.cnpg.io_clusters.yaml          -> postgresql.cnpg.io_v1_Cluster.json
 //   postgresql.cnpg.io_scheduledbackups.yaml  -> postgresql.cnpg.io_v1_ScheduledBackup.json
+// and the Barman Cloud plugin v0.14.0 (cloudnative-pg/plugin-barman-cloud, config/crd/bases/):
+//   barmancloud.cnpg.io_objectstores.yaml     -> barmancloud.cnpg.io_v1_ObjectStore.json
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

@@ -132,18 +132,28 @@ describe('prod overlay', () => {
     const objects = objectsOf('prod');
     const cluster = find(objects, 'Cluster', 'liggeey-db')['spec'] as {
       instances: number;
-      backup: {
-        barmanObjectStore: { destinationPath: string; s3Credentials: { accessKeyId: { name: string } } };
-      };
+      backup?: unknown;
+      plugins: { name: string; isWALArchiver: boolean; parameters: { barmanObjectName: string } }[];
       bootstrap: { initdb: { secret: { name: string } } };
     };
     expect(cluster.instances).toBe(3);
-    expect(cluster.backup.barmanObjectStore.destinationPath).toMatch(/^s3:\/\//);
+    // The Barman Cloud plugin archives the WAL; the deprecated in-tree settings are gone.
+    expect(cluster.backup).toBeUndefined();
+    const [archiver] = cluster.plugins.filter((plugin) => plugin.isWALArchiver);
+    expect(archiver?.name).toBe('barman-cloud.cloudnative-pg.io');
+    const store = find(objects, 'ObjectStore', archiver?.parameters.barmanObjectName ?? '')['spec'] as {
+      retentionPolicy: string;
+      configuration: { destinationPath: string; s3Credentials: { accessKeyId: { name: string } } };
+    };
+    expect(store.configuration.destinationPath).toMatch(/^s3:\/\//);
+    expect(store.retentionPolicy).toBe('30d');
     // Kustomize does not rewrite names inside a custom resource: these Secrets keep their names.
     find(objects, 'Secret', cluster.bootstrap.initdb.secret.name);
-    find(objects, 'Secret', cluster.backup.barmanObjectStore.s3Credentials.accessKeyId.name);
+    find(objects, 'Secret', store.configuration.s3Credentials.accessKeyId.name);
     expect(find(objects, 'ScheduledBackup', 'liggeey-db-nightly')['spec']).toMatchObject({
       cluster: { name: 'liggeey-db' },
+      method: 'plugin',
+      pluginConfiguration: { name: 'barman-cloud.cloudnative-pg.io' },
     });
     const environment = containerEnvironment(objects, find(objects, 'Deployment', 'identity'));
     expect(new URL(environment['DATABASE_URL'] ?? '').host).toBe('liggeey-db-rw:5432');
