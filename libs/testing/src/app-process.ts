@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root, from src/ or dist/ alike. */
@@ -23,6 +24,8 @@ export interface ExitStatus {
 export interface StartAppOptions {
   env: Record<string, string>;
   readyTimeoutMs?: number;
+  /** A tree holding the built app in the repo layout (an image's files); the repository by default. */
+  root?: string;
 }
 
 /**
@@ -30,10 +33,11 @@ export interface StartAppOptions {
  * resolves once it logs that it is listening.
  */
 export async function startApp(name: string, options: StartAppOptions): Promise<AppProcess> {
-  const entry = `${REPO_ROOT}apps/${name}/dist/main.js`;
+  const root = options.root ?? REPO_ROOT;
+  const entry = join(root, `apps/${name}/dist/main.js`);
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,6 +24,8 @@ export interface BackendOptions {
   gatewayPort?: number;
   services?: readonly ServiceName[];
   env?: Record<string, string>;
+  /** Where each app's files are (see `StartAppOptions.root`); the repository by default. */
+  appRoot?: (name: string) => string;
 }
 
 /**
@@ -67,10 +69,12 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
   const services = new Map<ServiceName, AppProcess>();
   try {
     const started = await Promise.all(
-      (options.services ?? SERVICE_NAMES).map(async (name) => [name, await startApp(name, { env })] as const),
+      (options.services ?? SERVICE_NAMES).map(
+        async (name) => [name, await startApp(name, { env, root: options.appRoot?.(name) })] as const,
+      ),
     );
     for (const [name, app] of started) services.set(name, app);
-    const gateway = await startApp('gateway', { env });
+    const gateway = await startApp('gateway', { env, root: options.appRoot?.('gateway') });
     return {
       gatewayUrl: `http://127.0.0.1:${port}`,
       database,
