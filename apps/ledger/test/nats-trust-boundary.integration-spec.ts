@@ -4,7 +4,8 @@ import {
   LedgerCreditsRpc,
   NATS_APPS,
   type NatsApp,
-  natsAuthorization,
+  natsAuthorizationFile,
+  natsPasswordVariable,
   rpcSubject,
 } from '@liggeey/contracts';
 import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
@@ -27,7 +28,7 @@ const ADMIN: Actor = { id: randomUUID(), type: 'admin' };
 
 /**
  * NATS as a trust boundary (issue 18): a NATS server of its own, configured with the apps'
- * identities and permissions (`natsAuthorization`), the ledger connected as `ledger`, and bare
+ * identities and permissions as the deployments are (`natsAuthorizationFile`), the ledger connected as `ledger`, and bare
  * clients standing for whoever reaches the network: without credentials, with another app's, and
  * with the apps' own as the positive controls.
  */
@@ -80,8 +81,10 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
 
   beforeAll(async () => {
     const infra = inject('infra');
+    // The deployments' own file (passwords read from the server's environment, as from a Secret).
     nats = await startNatsServer({
-      config: `authorization: ${JSON.stringify(natsAuthorization(namespace, passwords), null, 2)}`,
+      config: natsAuthorizationFile(namespace),
+      env: Object.fromEntries(NATS_APPS.map((app) => [natsPasswordVariable(app), passwords[app]])),
       connectAs: { user: 'ledger', pass: passwords.ledger },
     });
 

@@ -21,10 +21,11 @@ export interface OwnNatsServer {
 
 /**
  * Starts `nats-server` with JetStream on a free loopback port. `config` is the rest of its
- * configuration file (e.g. `authorization: {…}`); `connectAs` the credentials that prove it ready.
+ * configuration file (e.g. `authorization: {…}`), `env` the variables its `$NAME` references read;
+ * `connectAs` the credentials that prove it ready.
  */
 export async function startNatsServer(
-  options: { config?: string; connectAs?: { user: string; pass: string } } = {},
+  options: { config?: string; env?: Record<string, string>; connectAs?: { user: string; pass: string } } = {},
 ): Promise<OwnNatsServer> {
   const port = await freePort();
   const url = `nats://127.0.0.1:${port}`;
@@ -40,7 +41,7 @@ export async function startNatsServer(
   );
   let server: ChildProcess;
   const start = async () => {
-    server = spawn(BINARY, ['-c', file], { stdio: 'ignore' });
+    server = spawn(BINARY, ['-c', file], { stdio: 'ignore', env: { ...process.env, ...options.env } });
     await eventually(async () => {
       const probe = await connect({ servers: url, ...options.connectAs });
       await probe.close();

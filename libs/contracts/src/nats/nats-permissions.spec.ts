@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '../index.js';
 import { LEDGER_CALLERS } from '../ledger/ledger-callers.js';
 import { SERVICE_NAMES } from '../common/services.js';
-import { SERVICE_CALLS, SERVICE_ONLY_CALLS, natsPermissions } from './nats-permissions.js';
+import {
+  NATS_APPS,
+  SERVICE_CALLS,
+  SERVICE_ONLY_CALLS,
+  natsAuthorizationFile,
+  natsPasswordVariable,
+  natsPermissions,
+} from './nats-permissions.js';
 
 const APPS_DIR = new URL('../../../../apps/', import.meta.url).pathname;
 
@@ -59,5 +66,20 @@ describe('NATS permissions of the apps', () => {
     expect(
       natsPermissions('gateway', 'prod').subscribe.allow.some((subject) => subject.includes('.rpc.')),
     ).toBe(false);
+  });
+});
+
+describe('the NATS authorization file of the deployments', () => {
+  it('is the permissions table written out for the namespace the deployments use', async () => {
+    // `npx vitest run -u <this file>` writes it again after a change of the table.
+    await expect(natsAuthorizationFile('liggeey')).toMatchFileSnapshot(
+      '../../../../k8s/base/nats-authorization.conf',
+    );
+  });
+
+  it('reads every password from the server environment, never a literal', () => {
+    const file = natsAuthorizationFile('liggeey');
+    for (const app of NATS_APPS) expect(file).toContain(`"password": $${natsPasswordVariable(app)},`);
+    expect(file).not.toMatch(/"password": "/);
   });
 });

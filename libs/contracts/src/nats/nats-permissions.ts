@@ -90,3 +90,21 @@ export function natsAuthorization(
     })),
   };
 }
+
+/** The NATS server's environment variable that holds one app's password (deployment files). */
+export function natsPasswordVariable(app: NatsApp): string {
+  return `NATS_PASSWORD_${app.toUpperCase()}`;
+}
+
+/**
+ * `natsAuthorization` as a NATS server configuration file for the deployments (compose, every
+ * Kubernetes overlay): the permissions written out, the passwords left as `$NATS_PASSWORD_<APP>`
+ * references the server reads from its environment (a Secret), so the file holds no secret and
+ * is the same everywhere. Kept in step by a test (k8s/base/nats-authorization.conf).
+ */
+export function natsAuthorizationFile(namespace: string): string {
+  const passwords = Object.fromEntries(NATS_APPS.map((app) => [app, `$${natsPasswordVariable(app)}`]));
+  const block = JSON.stringify(natsAuthorization(namespace, passwords as Record<NatsApp, string>), null, 2);
+  // A quoted "$X" is a literal string to NATS; a bare $X is the variable.
+  return `authorization: ${block.replace(/"(\$NATS_PASSWORD_[A-Z_]+)"/g, '$1')}\n`;
+}
