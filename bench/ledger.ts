@@ -6,13 +6,12 @@ import autocannon from 'autocannon';
 import { LedgerCreditsRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { signInThroughGateway } from '@liggeey/testing';
-import { connect } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { connectToStackNats } from './support/stack-nats.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/liggeey';
-const NATS_URL = process.env.NATS_URL ?? 'nats://127.0.0.1:4222';
 const NATS_NAMESPACE = process.env.NATS_NAMESPACE ?? 'liggeey';
 const EMAIL = process.env.BENCH_EMAIL ?? 'awa.ndiaye@demo.liggeey.sn';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'Liggeey2026!';
@@ -27,8 +26,10 @@ const SPEND = `mutation($i: SpendCreditsInput!) { spendCredits(input: $i) { tran
 const run = randomUUID().slice(0, 8);
 const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
-const nats = await connect({ servers: NATS_URL, name: 'bench-ledger' });
+// Spends speak for a member, which only the gateway may do; grants only payments may ask for.
+const nats = await connectToStackNats('gateway');
 const rpc = new NatsRpcClient(nats, NATS_NAMESPACE);
+const paymentsNats = await connectToStackNats('payments');
 
 const { accessToken } = await signInThroughGateway(GATEWAY_URL, EMAIL, PASSWORD);
 const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
@@ -38,7 +39,7 @@ const userId = payload.sub;
 const headers = { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` };
 
 // The bench user's credits, as the payments service would grant them (a service call: no actor).
-await rpc.request(LedgerCreditsRpc.grant, {
+await new NatsRpcClient(paymentsNats, NATS_NAMESPACE).request(LedgerCreditsRpc.grant, {
   userId,
   amount: BENCH_GRANT,
   idempotencyKey: `bench-ledger-grant-${run}`,
@@ -136,6 +137,7 @@ const invariantsOk =
   invariants.negative === 0;
 
 await nats.close();
+await paymentsNats.close();
 await db.end();
 
 const gatewayErrors = gatewayResult.errors + gatewayResult.timeouts;

@@ -4,6 +4,7 @@ import { migrateAll } from '@liggeey/prisma-engine';
 import { spawnSync } from 'node:child_process';
 import { applications } from './src/apps.mjs';
 import { ensureInfrastructure } from './src/infrastructure.mjs';
+import { natsServerInstalled, natsWithIdentities } from './src/nats-identities.mjs';
 import { ROOT } from './src/paths.mjs';
 import { Supervisor } from './src/supervisor.mjs';
 import { seedAll } from './seed.mjs';
@@ -42,14 +43,17 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 try {
-  stopInfrastructure = await ensureInfrastructure(env, log);
-
   log('stack', 'compilation…');
   const build = spawnSync(process.execPath, [`${ROOT}tools/build/build.mjs`, '--skip-web'], {
     env,
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('la compilation a échoué');
+
+  // A NATS of the stack's own, each app connecting as itself, unless NATS_URL names another one.
+  const nats =
+    process.env.NATS_URL === undefined && natsServerInstalled() ? await natsWithIdentities(env) : undefined;
+  stopInfrastructure = await ensureInfrastructure(env, log, nats);
 
   log('stack', 'migrations…');
   await migrateAll({
@@ -63,7 +67,7 @@ try {
   log('stack', 'données de démonstration…');
   await seedAll(env);
 
-  const apps = applications(env);
+  const apps = applications(env, nats?.credentials);
   const backEnd = apps.filter((app) => app.name !== 'gateway' && app.name !== 'web');
   await Promise.all(backEnd.map((app) => supervisor.start(app, env)));
   for (const name of ['gateway', 'web'])
@@ -77,6 +81,7 @@ try {
 Liggeey est prêt.
   Application web          http://127.0.0.1:${env.WEB_PORT}
   API GraphQL              http://127.0.0.1:${env.GATEWAY_PORT}/graphql
+  NATS                     ${env.NATS_URL}${nats ? ' (une identité par application)' : ''}
   Boîte mail locale        http://127.0.0.1:${env.MAIL_UI_PORT}
   Paiement (bac à sable)   http://127.0.0.1:${env.PAYMENT_SANDBOX_PORT}
 

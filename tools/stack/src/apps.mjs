@@ -6,9 +6,9 @@ export const SERVICES = listServices(ROOT).map((service) => service.name);
 
 /**
  * Everything `npm start` runs besides the infrastructure, in start order. `ready` is matched
- * against the app's output to know it is up.
+ * against the app's output to know it is up. `natsCredentials(app)`: the app's NATS identity.
  */
-export function applications(env) {
+export function applications(env, natsCredentials = () => ({})) {
   const node = (entry, extra = {}) => ({
     command: process.execPath,
     args: ['--enable-source-maps', `${ROOT}${entry}`],
@@ -40,12 +40,12 @@ export function applications(env) {
     },
     ...SERVICES.map((name) => ({
       name,
-      ...node(`apps/${name}/dist/main.js`),
+      ...node(`apps/${name}/dist/main.js`, natsCredentials(name)),
       ready: /service listening on NATS/,
     })),
     {
       name: 'gateway',
-      ...node('apps/gateway/dist/main.js', { PORT: env.GATEWAY_PORT }),
+      ...node('apps/gateway/dist/main.js', { PORT: env.GATEWAY_PORT, ...natsCredentials('gateway') }),
       ready: /gateway listening/,
     },
     {

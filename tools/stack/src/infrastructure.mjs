@@ -17,14 +17,21 @@ async function waitUntilReachable(url, port, what) {
 /**
  * Makes sure Postgres, NATS and Redis answer at their URLs. What is already running is used as
  * is; what is missing is started here (embedded Postgres from npm, nats-server and redis-server
- * from the PATH) and stopped again by the returned function.
+ * from the PATH) and stopped again by the returned function. With `nats` (natsWithIdentities),
+ * NATS is that server of the stack's own, with the apps' users and permissions.
  */
-export async function ensureInfrastructure(env, log) {
+export async function ensureInfrastructure(env, log, nats) {
   const stops = [];
   if (!(await reachable(env.DATABASE_URL, 5432))) {
     stops.push(await startEmbeddedPostgres(env, log));
   }
-  if (!(await reachable(env.NATS_URL, 4222))) {
+  if (nats) {
+    env.NATS_URL = nats.url;
+    if (!(await reachable(nats.url, 4223))) {
+      stops.push(startDaemon(nats.server.command, nats.server.args, log, nats.server.env));
+      await waitUntilReachable(nats.url, 4223, 'NATS');
+    }
+  } else if (!(await reachable(env.NATS_URL, 4222))) {
     if (!onPath('nats-server'))
       throw new Error(
         'NATS est introuvable : installez nats-server (apt-get install nats-server) ou indiquez NATS_URL.',
@@ -61,9 +68,9 @@ export async function ensureInfrastructure(env, log) {
   };
 }
 
-function startDaemon(command, args, log) {
+function startDaemon(command, args, log, env = {}) {
   log('infra', `démarrage de ${command}`);
-  const child = spawn(command, args, { stdio: 'ignore' });
+  const child = spawn(command, args, { stdio: 'ignore', env: { ...process.env, ...env } });
   return async () => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
