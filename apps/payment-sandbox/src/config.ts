@@ -14,6 +14,10 @@ export const sandboxConfigSchema = baseConfigSchema
     WEBHOOK_URL: z.union([z.url(), z.literal('')]).default('http://127.0.0.1:8080/payments/webhook'),
     /** Sent in the `verif-hash` header of every webhook. */
     FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).default('liggeey-sandbox-webhook-hash'),
+    /** A webhook not answered 200 is sent again this many times (the provider's retries: 3). */
+    WEBHOOK_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    /** Between two attempts (the provider waits half an hour; the sandbox a minute). */
+    WEBHOOK_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   })
   .transform((config) => ({
     ...config,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { checkoutPage } from './checkout-page.js';
 import { type SandboxConfig } from './config.js';
 import { type Checkout, type Completion, SandboxStore } from './sandbox-store.js';
-import { sendWebhook } from './webhook-sender.js';
+import { deliverWebhook, sendWebhook } from './webhook-sender.js';
 
 const completionSchema = z.object({
   paymentType: z.enum(['card', 'mobilemoneyfranco']).default('card'),
@@ -14,6 +14,8 @@ const completionSchema = z.object({
   currency: z.string().length(3).optional(),
   /** Whether the provider announces the charge by webhook (tests turn it off to need reconciliation). */
   webhook: z.boolean().default(true),
+  /** Another number of retries of a failed webhook than the configured one (0: a provider that gives up). */
+  webhookRetries: z.number().int().min(0).max(10).optional(),
 });
 
 const error = (message: string) => ({ status: 'error', message, data: null });
@@ -47,6 +49,30 @@ export function createSandbox(config: SandboxConfig): FastifyInstance {
   const announce = (transaction: FlutterwaveTransaction) =>
     sendWebhook(config.WEBHOOK_URL, config.FLUTTERWAVE_WEBHOOK_HASH, transaction, app.log);
 
+  // Each transaction's webhook attempts, by status (null: no answer), for tests to see the retries.
+  const attempts = new Map<number, (number | null)[]>();
+  const retryTimers = new Set<NodeJS.Timeout>();
+  app.addHook('onClose', (_instance, done) => {
+    for (const timer of retryTimers) clearTimeout(timer);
+    done();
+  });
+  /** The charge's webhook, sent again later while it is not answered 200. */
+  const announceWithRetries = (transaction: FlutterwaveTransaction, retries = config.WEBHOOK_RETRIES) => {
+    if (!config.WEBHOOK_URL) return;
+    void deliverWebhook(
+      () => announce(transaction),
+      { retries, delayMs: config.WEBHOOK_RETRY_DELAY_MS },
+      (status) => attempts.set(transaction.id, [...(attempts.get(transaction.id) ?? []), status]),
+      (retry, delayMs) => {
+        const timer = setTimeout(() => {
+          retryTimers.delete(timer);
+          retry();
+        }, delayMs);
+        retryTimers.add(timer);
+      },
+    );
+  };
+
   const returnUrl = (checkout: Checkout, status: string, transaction?: FlutterwaveTransaction) => {
     const url = new URL(checkout.request.redirect_url);
     url.searchParams.set('status', status);
@@ -55,9 +81,9 @@ export function createSandbox(config: SandboxConfig): FastifyInstance {
     return url.toString();
   };
 
-  const complete = (checkout: Checkout, completion: Completion, webhook: boolean) => {
+  const complete = (checkout: Checkout, completion: Completion, webhook: boolean, retries?: number) => {
     const transaction = store.complete(checkout, completion);
-    if (webhook) void announce(transaction);
+    if (webhook) announceWithRetries(transaction, retries);
     return { transaction, redirectUrl: returnUrl(checkout, transaction.status, transaction) };
   };
 
@@ -129,8 +155,14 @@ export function createSandbox(config: SandboxConfig): FastifyInstance {
     const parsed = completionSchema.safeParse(request.body ?? {});
     if (!parsed.success)
       return reply.status(400).send(error(parsed.error.issues[0]?.message ?? 'Invalid request'));
-    const { webhook, ...completion } = parsed.data;
-    return complete(checkout, completion, webhook);
+    const { webhook, webhookRetries, ...completion } = parsed.data;
+    return complete(checkout, completion, webhook, webhookRetries);
+  });
+
+  app.get<{ Params: { id: string } }>('/sandbox/transactions/:id/webhooks', (request, reply) => {
+    const id = Number(request.params.id);
+    if (!store.transaction(id)) return reply.status(404).send(error('No transaction was found for this id'));
+    return { attempts: attempts.get(id) ?? [] };
   });
 
   app.post<{ Params: { id: string } }>('/sandbox/transactions/:id/webhook', async (request, reply) => {

@@ -16,3 +16,4 @@ export * from './sockets.js';
 export * from './chat-completions-stand-in.js';
 export * from './nats-server.js';
 export * from './web-nginx.js';
+export * from './postgres-server.js';

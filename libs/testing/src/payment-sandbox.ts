@@ -16,6 +16,8 @@ export interface PaymentSandboxOptions {
   webhookUrl: string;
   /** Where the checkout sends the browser back: the web app's /payment-confirmation. */
   redirectUrl: string;
+  /** Between two attempts of a webhook not answered 200 (the sandbox's default: a minute). */
+  webhookRetryDelayMs?: number;
 }
 
 /**
@@ -33,6 +35,9 @@ export async function startPaymentSandbox(options: PaymentSandboxOptions): Promi
       FLUTTERWAVE_SECRET_KEY: secretKey,
       FLUTTERWAVE_WEBHOOK_HASH: webhookHash,
       WEBHOOK_URL: options.webhookUrl,
+      ...(options.webhookRetryDelayMs === undefined
+        ? {}
+        : { WEBHOOK_RETRY_DELAY_MS: String(options.webhookRetryDelayMs) }),
     },
   });
   return {
@@ -57,6 +62,8 @@ export interface CheckoutCompletion {
   amount?: number;
   currency?: string;
   webhook?: boolean;
+  /** Retries of a webhook not answered 200, instead of the sandbox's (0: a provider that gives up). */
+  webhookRetries?: number;
 }
 
 export interface SandboxTransaction {
@@ -90,4 +97,14 @@ export function confirmationInput(returnUrl: string): Record<string, string | nu
     transactionId: query.get('transaction_id'),
     status: query.get('status'),
   };
+}
+
+/** The statuses the webhook of a charge was answered with so far, attempt by attempt (null: no answer). */
+export async function webhookAttempts(
+  sandbox: PaymentSandbox,
+  transactionId: number,
+): Promise<(number | null)[]> {
+  const response = await fetch(`${sandbox.url}/sandbox/transactions/${transactionId}/webhooks`);
+  if (response.status !== 200) throw new Error(`the sandbox answered ${response.status} for the webhooks`);
+  return ((await response.json()) as { attempts: (number | null)[] }).attempts;
 }
