@@ -140,6 +140,8 @@ describe('file upkeep', () => {
     expect(await redis.zscore(pendingKey(), late)).not.toBeNull();
     await runJob('sweep-orphan-uploads');
     expect(existsSync(diskPath(late))).toBe(false);
+    // Sent again after the sweep: still refused, never saved without its file.
+    expect((await createPost(late)).errors?.[0]?.extensions?.['code']).toBe('VALIDATION_FAILED');
   });
 
   describe('CVs stored publicly before CVs were private', () => {

@@ -8,10 +8,11 @@ import { type GatewayConfig } from '../config/gateway-config.js';
 const NOW = "local t = redis.call('TIME') local now = t[1] * 1000 + math.floor(t[2] / 1000)";
 
 /**
- * 0: not pending (attached earlier, or not one of our uploads); -1: older than the cutoff, left to
- * the sweep; else claimed, answering when it was recorded.
+ * 0: not pending (attached earlier, or not one of our uploads); -1: swept, or older than the cutoff
+ * and left to the sweep; else claimed, answering when it was recorded.
  */
 const CLAIM = `${NOW}
+if redis.call('ZSCORE', KEYS[2], ARGV[1]) then return -1 end
 local at = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not at then return 0 end
 if tonumber(at) <= now - tonumber(ARGV[2]) then return -1 end
@@ -19,6 +20,15 @@ redis.call('ZREM', KEYS[1], ARGV[1])
 return tonumber(at)`;
 
 const RECORD = `${NOW} return redis.call('ZADD', KEYS[1], now, ARGV[1])`;
+
+/** The sweep's mark: a form sent after its file was removed is refused, not saved without a file. */
+const FORGET = `${NOW}
+redis.call('ZREM', KEYS[1], ARGV[1])
+redis.call('ZADD', KEYS[2], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - tonumber(ARGV[2]))`;
+
+/** How long a swept upload's mark is kept: a form left open longer is not worth a key. */
+const SWEPT_MARK_MS = 7 * 24 * 60 * 60 * 1_000;
 
 const EXPIRED = `${NOW} return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]), 'LIMIT', 0, tonumber(ARGV[2]))`;
 
@@ -37,11 +47,13 @@ export class PendingUploads implements OnApplicationShutdown {
   private readonly logger = new Logger(PendingUploads.name);
   private readonly redis: Redis;
   private readonly key: string;
+  private readonly sweptKey: string;
 
   constructor(@Inject(APP_CONFIG) private readonly config: GatewayConfig) {
     this.redis = new Redis(config.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
     this.redis.on('error', () => undefined);
     this.key = `${config.NATS_NAMESPACE}:uploads:pending`;
+    this.sweptKey = `${config.NATS_NAMESPACE}:uploads:swept`;
   }
 
   /**
@@ -58,7 +70,7 @@ export class PendingUploads implements OnApplicationShutdown {
 
   /**
    * Claims the references, then runs `attach` (the call that stores them); if it fails they are
-   * pending again. An expired upload is refused: the sweep may be removing its file. Fails closed:
+   * pending again. An expired upload is refused: the sweep removes (or removed) its file. Fails closed:
    * an unclaimed reference would be swept once attached.
    */
   async attach<T>(references: readonly (string | null | undefined)[], attach: () => Promise<T>): Promise<T> {
@@ -78,18 +90,14 @@ export class PendingUploads implements OnApplicationShutdown {
 
   /** Pending uploads older than the cutoff, `limit` at most. */
   expired(limit: number): Promise<string[]> {
-    return this.redis.eval(
-      EXPIRED,
-      1,
-      this.key,
-      this.config.UPLOAD_ORPHAN_AFTER_MS,
-      limit,
-    ) as Promise<string[]>;
+    return this.redis.eval(EXPIRED, 1, this.key, this.config.UPLOAD_ORPHAN_AFTER_MS, limit) as Promise<
+      string[]
+    >;
   }
 
-  /** Forgets an upload whose file the sweep removed. */
+  /** Forgets an upload whose file the sweep removed, marking it swept. */
   async forget(reference: string): Promise<void> {
-    await this.redis.zrem(this.key, reference);
+    await this.redis.eval(FORGET, 2, this.key, this.sweptKey, reference, SWEPT_MARK_MS);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -100,8 +108,9 @@ export class PendingUploads implements OnApplicationShutdown {
     try {
       return (await this.redis.eval(
         CLAIM,
-        1,
+        2,
         this.key,
+        this.sweptKey,
         reference,
         this.config.UPLOAD_ORPHAN_AFTER_MS,
       )) as number;

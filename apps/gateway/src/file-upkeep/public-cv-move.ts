@@ -54,7 +54,8 @@ export class PublicCvMove {
       if (cvs.length < BATCH) break;
       after = cvs[cvs.length - 1]?.profileId ?? null;
     }
-    if (report.moved > 0 || report.skipped > 0) this.logger.log(report, 'Public CVs moved to private storage');
+    if (report.moved > 0 || report.skipped > 0)
+      this.logger.log(report, 'Public CVs moved to private storage');
     return report;
   }
 
@@ -68,10 +69,11 @@ export class PublicCvMove {
     const key = movedCvKey(profileId, url);
     const contentType = (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream';
     await this.privateStorage.putAt(key, bytes, contentType);
-    const { moved } = await this.rpc.request(
-      ProfilesFilesRpc.moveCv,
-      { profileId, from: url, to: `${PRIVATE_FILE_PREFIX}${key}` },
-    );
+    const { moved } = await this.rpc.request(ProfilesFilesRpc.moveCv, {
+      profileId,
+      from: url,
+      to: `${PRIVATE_FILE_PREFIX}${key}`,
+    });
     // A CV replaced meanwhile removed its public file itself; the copy is then nobody's.
     if (moved) await this.storage.remove(url);
     else await this.privateStorage.remove(key);
