@@ -38,6 +38,7 @@ describe('file upkeep', () => {
   let privateDir: string;
   let worker: SignedInPerson;
   let employer: SignedInPerson;
+  let admin: SignedInPerson;
 
   const pendingKey = () => `${backend.natsNamespace}:uploads:pending`;
   const diskPath = (url: string) => path.join(uploadsDir, ...url.replace(/^\/files\//, '').split('/'));
@@ -98,6 +99,12 @@ describe('file upkeep', () => {
       profession: null,
       password: PASSWORD,
     });
+    admin = await signedInPerson(backend, db, infra.natsUrl, {
+      type: 'admin',
+      fullName: 'Moussa Admin',
+      profession: null,
+      password: PASSWORD,
+    });
   });
 
   afterAll(async () => {
@@ -127,6 +134,22 @@ describe('file upkeep', () => {
     expect(await redis.zrange(pendingKey(), 0, -1)).toEqual([fresh]);
     // A second run (another instance, a retry) finds nothing more to do.
     expect(await runJob('sweep-orphan-uploads')).toEqual({ removed: 0, failed: 0 });
+  });
+
+  it('removes a paid file uploaded for a product nobody saved from private storage', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(PDF)]), 'Guide abandonné.pdf');
+    const response = await fetch(`${backend.gatewayUrl}/product-files/file`, {
+      method: 'POST',
+      headers: admin.headers,
+      body: form,
+    });
+    const { fileKey } = (await response.json()) as { fileKey: string };
+    expect(existsSync(path.join(privateDir, fileKey))).toBe(true);
+    await age(`private:${fileKey}`);
+
+    expect(await runJob('sweep-orphan-uploads')).toEqual({ removed: 1, failed: 0 });
+    expect(existsSync(path.join(privateDir, fileKey))).toBe(false);
   });
 
   it('refuses to attach an expired upload in French, and keeps a refused one pending', async () => {
