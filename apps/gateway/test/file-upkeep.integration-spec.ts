@@ -108,11 +108,11 @@ describe('file upkeep', () => {
   });
 
   afterAll(async () => {
-    await queueEvents?.close();
-    await queue?.close();
-    redis?.disconnect();
-    await db?.end();
-    await backend?.stop();
+    await queueEvents.close();
+    await queue.close();
+    redis.disconnect();
+    await db.end();
+    await backend.stop();
     await rm(uploadsDir, { recursive: true, force: true });
     await rm(privateDir, { recursive: true, force: true });
   });
@@ -131,7 +131,7 @@ describe('file upkeep', () => {
     expect(existsSync(diskPath(orphan))).toBe(false);
     expect(existsSync(diskPath(attached))).toBe(true);
     expect(existsSync(diskPath(fresh))).toBe(true);
-    expect(await redis.zrange(pendingKey(), 0, -1)).toEqual([fresh]);
+    expect(await redis.zrange(pendingKey(), '0', '-1')).toEqual([fresh]);
     // A second run (another instance, a retry) finds nothing more to do.
     expect(await runJob('sweep-orphan-uploads')).toEqual({ removed: 0, failed: 0 });
   });

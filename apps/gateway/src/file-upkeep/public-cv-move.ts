@@ -83,7 +83,15 @@ export class PublicCvMove {
 
 /** The public file's stored name in the profile's private folder (a fresh name if it does not fit). */
 export function movedCvKey(profileId: string, url: string): string {
-  const name = url.slice(url.lastIndexOf('/') + 1);
+  const name = decodedName(url.slice(url.lastIndexOf('/') + 1));
   const key = `cvs/${profileId}/${name}`;
   return isPrivateFileKey(key) ? key : newCvFileKey(profileId, name);
+}
+
+function decodedName(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return encoded;
+  }
 }

@@ -1,9 +1,4 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
 
 /** Files in an S3-compatible bucket (AWS, SeaweedFS, Scaleway…), served from `publicUrl`. */

@@ -47,7 +47,12 @@ export class ProfileFilesService {
   }
 
   /** Records the CV's private copy unless it changed meanwhile; a replay finds it already there. */
-  async moveCv(actor: Actor | null, profileId: string, from: string, to: string): Promise<{ moved: boolean }> {
+  async moveCv(
+    actor: Actor | null,
+    profileId: string,
+    from: string,
+    to: string,
+  ): Promise<{ moved: boolean }> {
     if (actor) throw new DomainException(ErrorCode.Forbidden);
     if (await this.files.replace(profileId, 'cv', from, to)) return { moved: true };
     const profile = await this.files.find(profileId);
