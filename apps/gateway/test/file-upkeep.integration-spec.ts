@@ -11,6 +11,9 @@ import {
   startBackend,
   startGateway,
 } from '@liggeey/testing';
+import { ProfilesFilesRpc } from '@liggeey/contracts';
+import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
+import { connect } from '@nats-io/transport-node';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
@@ -169,18 +172,26 @@ describe('file upkeep', () => {
 
   describe('CVs stored publicly before CVs were private', () => {
     const publicUrl = () => `/files/cvs/${worker.id}/1700000000000_cv-ndeye.pdf`;
-    const cvUrlOnProfile = async () =>
-      (
-        await db.query<{ cv_url: string | null }>('SELECT cv_url FROM profiles.profiles WHERE id = $1', [
-          worker.id,
-        ])
-      ).rows[0]?.cv_url;
+    const cvUrlOf = async (id: string) =>
+      (await db.query<{ cv_url: string | null }>('SELECT cv_url FROM profiles.profiles WHERE id = $1', [id]))
+        .rows[0]?.cv_url;
+    const cvUrlOnProfile = () => cvUrlOf(worker.id);
     let second: RunningGateway | undefined;
+    let lost: SignedInPerson;
+    const lostUrl = () => `/files/cvs/${lost.id}/1600000000000_perdu.pdf`;
 
     beforeAll(async () => {
       await mkdir(path.join(uploadsDir, 'cvs', worker.id), { recursive: true });
       await writeFile(diskPath(publicUrl()), PDF);
       await db.query('UPDATE profiles.profiles SET cv_url = $2 WHERE id = $1', [worker.id, publicUrl()]);
+      // A CV whose public file is gone: nothing to move, its profile is left as it is.
+      lost = await signedInPerson(backend, db, inject('infra').natsUrl, {
+        type: 'worker',
+        fullName: 'Pape Fall',
+        profession: 'Maçon',
+        password: PASSWORD,
+      });
+      await db.query('UPDATE profiles.profiles SET cv_url = $2 WHERE id = $1', [lost.id, lostUrl()]);
     });
 
     afterAll(async () => {
@@ -213,8 +224,32 @@ describe('file upkeep', () => {
     });
 
     it('is a one-off: running the move again changes nothing', async () => {
-      expect(await runJob('move-public-cvs')).toEqual({ moved: 0, skipped: 0 });
+      expect(await runJob('move-public-cvs')).toEqual({ moved: 0, skipped: 1 });
       expect(await cvUrlOnProfile()).toBe(`private:cvs/${worker.id}/1700000000000_cv-ndeye.pdf`);
+      expect(await cvUrlOf(lost.id)).toBe(lostUrl());
+    });
+
+    it("refuses the move's operations to any person, admins included", async () => {
+      const nats = await connect({ servers: inject('infra').natsUrl });
+      try {
+        const rpc = new NatsRpcClient(nats, backend.natsNamespace);
+        const actor = { id: admin.id, type: 'admin' as const };
+        const calls = [
+          rpc.request(ProfilesFilesRpc.publicCvs, { after: null, limit: 10 }, { actor }),
+          rpc.request(
+            ProfilesFilesRpc.moveCv,
+            { profileId: lost.id, from: lostUrl(), to: `private:cvs/${lost.id}/1_x.pdf` },
+            { actor },
+          ),
+        ];
+        for (const call of calls) {
+          await expect(call).rejects.toBeInstanceOf(RpcCallError);
+          await expect(call).rejects.toMatchObject({ code: 'FORBIDDEN' });
+        }
+        expect(await cvUrlOf(lost.id)).toBe(lostUrl());
+      } finally {
+        await nats.close();
+      }
     });
   });
 });
