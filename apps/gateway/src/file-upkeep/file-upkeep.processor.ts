@@ -1,5 +1,5 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
 import { type Job, type Queue } from 'bullmq';
 import { type GatewayConfig } from '../config/gateway-config.js';
@@ -18,6 +18,8 @@ const MOVE_CVS_JOB = 'move-public-cvs';
  */
 @Processor(FILE_UPKEEP_QUEUE, { concurrency: 1 })
 export class FileUpkeepProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(FileUpkeepProcessor.name);
+
   constructor(
     @InjectQueue(FILE_UPKEEP_QUEUE) private readonly queue: Queue,
     @Inject(APP_CONFIG) private readonly config: GatewayConfig,
@@ -28,7 +30,18 @@ export class FileUpkeepProcessor extends WorkerHost implements OnApplicationBoot
     trackQueueDepth(queue);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
+  /** Not awaited: the gateway serves while Redis is down, the jobs are queued once it is back. */
+  onApplicationBootstrap(): void {
+    this.schedule().catch((error: unknown) =>
+      this.logger.error({ err: error }, 'File upkeep jobs not scheduled'),
+    );
+  }
+
+  process(job: Job): Promise<{ removed: number; failed: number } | PublicCvMoveReport> {
+    return job.name === MOVE_CVS_JOB ? this.cvMove.run() : this.sweep.run();
+  }
+
+  private async schedule(): Promise<void> {
     await this.queue.upsertJobScheduler(
       SWEEP_JOB,
       { every: this.config.UPLOAD_SWEEP_EVERY_MS },
@@ -41,9 +54,5 @@ export class FileUpkeepProcessor extends WorkerHost implements OnApplicationBoot
       removeOnComplete: true,
       removeOnFail: true,
     });
-  }
-
-  process(job: Job): Promise<{ removed: number; failed: number } | PublicCvMoveReport> {
-    return job.name === MOVE_CVS_JOB ? this.cvMove.run() : this.sweep.run();
   }
 }
