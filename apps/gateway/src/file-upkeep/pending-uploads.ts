@@ -32,8 +32,8 @@ const SWEPT_MARK_MS = 7 * 24 * 60 * 60 * 1_000;
 
 const EXPIRED = `${NOW} return redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[1]), 'LIMIT', 0, tonumber(ARGV[2]))`;
 
-/** Kept apart from the French messages of uploads: this one comes back from a mutation. */
-export const UPLOAD_EXPIRED_MESSAGE = 'Ce fichier a expiré : veuillez le téléverser de nouveau.';
+/** A mutation's answer (not an upload's): the file it names was, or is being, swept. */
+const UPLOAD_EXPIRED_MESSAGE = 'Ce fichier a expiré : veuillez le téléverser de nouveau.';
 
 /**
  * Uploads waiting to be attached, in one Redis sorted set (reference → when stored) shared by every
