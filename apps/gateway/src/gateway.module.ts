@@ -24,6 +24,7 @@ import { graphqlErrorFormatter } from './graphql/error-formatter.js';
 import { QUERY_LIMITS, queryLimitRules } from './graphql/query-limits.js';
 import { FaqModule } from './faq/faq.module.js';
 import { FeedModule } from './feed/feed.module.js';
+import { FileUpkeepModule } from './file-upkeep/file-upkeep.module.js';
 import { HealthModule } from './health/health.module.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { JobsModule } from './jobs/jobs.module.js';
@@ -114,6 +115,7 @@ export class GatewayModule {
         ProfilesModule,
         JobsModule,
         StorageModule,
+        FileUpkeepModule,
         UploadsModule,
         ProfileSocialModule,
         CreditsModule,

@@ -3,6 +3,7 @@ import { type Actor, IdentityAppearanceRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 
 @ObjectType({ description: "The /admin-login page's background (setting login_page_image)." })
 export class LoginImage {
@@ -12,7 +13,10 @@ export class LoginImage {
 
 @Resolver()
 export class AppearanceResolver {
-  constructor(private readonly rpc: NatsRpcClient) {}
+  constructor(
+    private readonly rpc: NatsRpcClient,
+    private readonly pending: PendingUploads,
+  ) {}
 
   @Roles('admin')
   @Mutation(() => LoginImage, {
@@ -22,6 +26,8 @@ export class AppearanceResolver {
     @Args('url', { type: () => String, nullable: true }) url: string | null,
     @CurrentActor() actor: Actor,
   ): Promise<LoginImage> {
-    return this.rpc.request(IdentityAppearanceRpc.setLoginImage, { url }, { actor });
+    return this.pending.attach([url], () =>
+      this.rpc.request(IdentityAppearanceRpc.setLoginImage, { url }, { actor }),
+    );
   }
 }

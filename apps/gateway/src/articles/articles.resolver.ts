@@ -4,6 +4,7 @@ import { type Actor, FeedArticlesRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Article, ArticleInput, ArticleSummary, ArticlesPage } from './articles.types.js';
@@ -13,6 +14,7 @@ export class ArticlesResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly uploads: UploadsService,
+    private readonly pending: PendingUploads,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -47,7 +49,9 @@ export class ArticlesResolver {
   @Roles('admin')
   @Mutation(() => Article, { description: 'The signed-in admin becomes the author.' })
   createArticle(@Args('input') input: ArticleInput, @CurrentActor() actor: Actor): Promise<Article> {
-    return this.rpc.request(FeedArticlesRpc.create, { input }, { actor });
+    return this.pending.attach([input.imageUrl], () =>
+      this.rpc.request(FeedArticlesRpc.create, { input }, { actor }),
+    );
   }
 
   @Roles('admin')
@@ -59,10 +63,8 @@ export class ArticlesResolver {
     @Args('input') input: ArticleInput,
     @CurrentActor() actor: Actor,
   ): Promise<Article> {
-    const { article, droppedImageUrl } = await this.rpc.request(
-      FeedArticlesRpc.update,
-      { id, input },
-      { actor },
+    const { article, droppedImageUrl } = await this.pending.attach([input.imageUrl], () =>
+      this.rpc.request(FeedArticlesRpc.update, { id, input }, { actor }),
     );
     await this.removeUploadedImage(droppedImageUrl);
     return article;

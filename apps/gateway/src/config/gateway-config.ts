@@ -56,6 +56,18 @@ export const gatewayConfigSchema = baseConfigSchema
       .transform((url) => url.replace(/\/+$/, '')),
     /** Local driver: paid files of digital products; never served as is (see downloads). */
     PRIVATE_FILES_DIR: z.string().min(1).default('var/private-files'),
+    /** An upload nothing attached (post, portfolio item, article, product…) is removed after this. */
+    UPLOAD_ORPHAN_AFTER_MS: z.coerce
+      .number()
+      .int()
+      .min(1_000)
+      .default(24 * 60 * 60 * 1_000),
+    /** How often orphan uploads are swept: one BullMQ schedule whatever the number of instances. */
+    UPLOAD_SWEEP_EVERY_MS: z.coerce
+      .number()
+      .int()
+      .min(100)
+      .default(60 * 60 * 1_000),
     S3_ENDPOINT: z.url().optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),

@@ -4,6 +4,7 @@ import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
 import { Inject } from '@nestjs/common';
 import { SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { Post, PostInput, PostLikeState, PostPage } from './feed.types.js';
@@ -15,6 +16,7 @@ export class PostsResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly uploads: UploadsService,
+    private readonly pending: PendingUploads,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -38,10 +40,8 @@ export class PostsResolver {
       throw new DomainException(ErrorCode.ValidationFailed, POST_MEDIA_MESSAGE);
     }
     try {
-      return await this.rpc.request(
-        FeedPostsRpc.create,
-        { input: { content: input.content, mediaUrl } },
-        { actor },
+      return await this.pending.attach([mediaUrl], () =>
+        this.rpc.request(FeedPostsRpc.create, { input: { content: input.content, mediaUrl } }, { actor }),
       );
     } catch (error) {
       // A refused post leaves no orphan file behind.

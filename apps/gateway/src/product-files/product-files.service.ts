@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Actor } from '@liggeey/contracts';
+import { type Actor, PRIVATE_FILE_PREFIX } from '@liggeey/contracts';
 import { type MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
 import sharp from 'sharp';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
 import { PRIVATE_FILE_STORAGE, type PrivateFileStorage } from '../storage/private-file-storage.js';
 import { filePart, readLimited } from '../uploads/file-part.js';
@@ -31,6 +32,7 @@ export class ProductFilesService {
   constructor(
     @Inject(PRIVATE_FILE_STORAGE) private readonly privateStorage: PrivateFileStorage,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    private readonly pending: PendingUploads,
     private readonly logger: PinoLogger,
   ) {}
 
@@ -43,6 +45,7 @@ export class ProductFilesService {
     if (!detected || !extension) throw new UploadRejected(415, UPLOAD_MESSAGES.type);
     const fileName = withExtension(part.filename, extension);
     const fileKey = await this.privateStorage.put(fileName, bytes, detected.mime);
+    await this.pending.record(productFileReference(fileKey));
     return { fileKey, fileType: detected.mime, fileName };
   }
 
@@ -70,6 +73,7 @@ export class ProductFilesService {
       webp,
       'image/webp',
     );
+    await this.pending.record(url);
     return { url };
   }
 
@@ -84,6 +88,11 @@ export class ProductFilesService {
       this.logger.error({ err: error, fileKey, imageUrl }, 'Could not remove a deleted product file');
     }
   }
+}
+
+/** How a product's private file is recorded among pending uploads (see PendingUploads). */
+export function productFileReference(fileKey: string): string {
+  return `${PRIVATE_FILE_PREFIX}${fileKey}`;
 }
 
 /** A non-empty file part within the limit. */

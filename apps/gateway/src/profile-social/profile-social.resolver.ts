@@ -14,6 +14,7 @@ import { Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { Profile } from '../profiles/profile.types.js';
 import { FILE_STORAGE, type FileStorage } from '../storage/file-storage.js';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { PortfolioItem, PortfolioItemInput, Review, ReviewInput } from './profile-social.types.js';
 
@@ -23,6 +24,7 @@ export class ProfileSocialResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly uploads: UploadsService,
+    private readonly pending: PendingUploads,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
   ) {}
 
@@ -83,7 +85,9 @@ export class ProfileSocialResolver {
     @CurrentActor() actor: Actor,
   ): Promise<PortfolioItem> {
     this.checkFile(actor, input.fileUrl);
-    return this.rpc.request(ProfilesPortfolioRpc.add, { input }, { actor });
+    return this.pending.attach([input.fileUrl], () =>
+      this.rpc.request(ProfilesPortfolioRpc.add, { input }, { actor }),
+    );
   }
 
   @Roles('worker')
@@ -94,10 +98,8 @@ export class ProfileSocialResolver {
     @CurrentActor() actor: Actor,
   ): Promise<PortfolioItem> {
     this.checkFile(actor, input.fileUrl);
-    const { item, replacedFileUrl } = await this.rpc.request(
-      ProfilesPortfolioRpc.update,
-      { id, input },
-      { actor },
+    const { item, replacedFileUrl } = await this.pending.attach([input.fileUrl], () =>
+      this.rpc.request(ProfilesPortfolioRpc.update, { id, input }, { actor }),
     );
     if (replacedFileUrl) await this.uploads.removeQuietly(replacedFileUrl);
     return item;

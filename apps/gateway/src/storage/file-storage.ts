@@ -15,6 +15,8 @@ export type Bucket = (typeof BUCKETS)[number];
 export interface FileStorage {
   /** Stores the bytes and answers their public URL. */
   put(bucket: Bucket, userId: string, fileName: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** The bytes behind a URL this storage produced; null for a missing file or another URL. */
+  read(url: string): Promise<Buffer | null>;
   /** Removes the file behind a URL this storage produced; other URLs (and missing files) are ignored. */
   remove(url: string): Promise<void>;
   /** The public URL prefix of a user's files in a bucket, or of the whole bucket (ends with `/`). */

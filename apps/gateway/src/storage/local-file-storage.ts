@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
 
@@ -16,6 +16,17 @@ export class LocalFileStorage implements FileStorage {
     // `wx`: names carry a timestamp, so an existing file is never overwritten.
     await writeFile(path.join(directory, name), bytes, { flag: 'wx' });
     return `${this.prefix(bucket, userId)}${name}`;
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    const file = this.pathOf(url);
+    if (!file) return null;
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   async remove(url: string): Promise<void> {

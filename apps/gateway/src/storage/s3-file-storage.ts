@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
 
 /** Files in an S3-compatible bucket (AWS, SeaweedFS, Scaleway…), served from `publicUrl`. */
@@ -28,6 +28,19 @@ export class S3FileStorage implements FileStorage {
       }),
     );
     return `${this.publicUrl}/${key}`;
+  }
+
+  async read(url: string): Promise<Buffer | null> {
+    if (!url.startsWith(`${this.publicUrl}/`)) return null;
+    try {
+      const object = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: url.slice(this.publicUrl.length + 1) }),
+      );
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchKey') return null;
+      throw error;
+    }
   }
 
   async remove(url: string): Promise<void> {

@@ -10,7 +10,8 @@ import {
 import { DomainException, NatsRpcClient } from '@liggeey/service-kit';
 import { Public, Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
-import { ProductFilesService } from '../product-files/product-files.service.js';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
+import { ProductFilesService, productFileReference } from '../product-files/product-files.service.js';
 import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import {
   AdminProduct,
@@ -29,6 +30,7 @@ export class StoreResolver {
     private readonly rpc: NatsRpcClient,
     private readonly files: ProductFilesService,
     private readonly promotion: PromotionTracker,
+    private readonly pending: PendingUploads,
   ) {}
 
   @Public()
@@ -107,7 +109,10 @@ export class StoreResolver {
     @Args('input') input: ProductInput,
     @CurrentActor() actor: Actor,
   ): Promise<AdminProduct> {
-    return toAdmin(await this.rpc.request(LedgerProductsRpc.adminCreate, productInput(input), { actor }));
+    const product = await this.pending.attach(uploadsOf(input), () =>
+      this.rpc.request(LedgerProductsRpc.adminCreate, productInput(input), { actor }),
+    );
+    return toAdmin(product);
   }
 
   @Roles('admin')
@@ -117,10 +122,8 @@ export class StoreResolver {
     @Args('input') input: ProductInput,
     @CurrentActor() actor: Actor,
   ): Promise<AdminProduct> {
-    const { product, replacedFileKey, replacedImageUrl } = await this.rpc.request(
-      LedgerProductsRpc.adminUpdate,
-      { id, input: productInput(input) },
-      { actor },
+    const { product, replacedFileKey, replacedImageUrl } = await this.pending.attach(uploadsOf(input), () =>
+      this.rpc.request(LedgerProductsRpc.adminUpdate, { id, input: productInput(input) }, { actor }),
     );
     await this.files.removeQuietly(replacedFileKey, replacedImageUrl);
     return toAdmin(product);
@@ -171,6 +174,11 @@ function productInput(input: ProductInput) {
     fileKey: input.fileKey ?? null,
     fileType: input.fileType ?? null,
   };
+}
+
+/** The uploads a product form hands over: its picture and its paid file. */
+function uploadsOf(input: ProductInput): (string | null | undefined)[] {
+  return [input.imageUrl, input.fileKey ? productFileReference(input.fileKey) : null];
 }
 
 function toDetail(product: ProductDetailDto) {

@@ -13,6 +13,7 @@ import { type MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
 import sharp from 'sharp';
+import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
 import {
   PRIVATE_FILE_STORAGE,
@@ -46,6 +47,7 @@ export class UploadsService {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @Inject(PRIVATE_FILE_STORAGE) private readonly privateStorage: PrivateFileStorage,
     private readonly rpc: NatsRpcClient,
+    private readonly pending: PendingUploads,
     private readonly logger: PinoLogger,
   ) {}
 
@@ -68,31 +70,34 @@ export class UploadsService {
     return { url: url.startsWith(PRIVATE_FILE_PREFIX) ? cvDownloadPath(actor.id) : url };
   }
 
-  /** Stores a portfolio file; the client then creates the item with its URL. */
+  /** Stores a portfolio file, pending until the client creates the item with its URL. */
   async portfolioFile(
     actor: Actor,
     file: MultipartFile | undefined,
   ): Promise<{ url: string; type: PortfolioItemType }> {
     const { url, accepted } = await this.store(actor.id, 'portfolio', filePart(file));
+    await this.pending.record(url);
     return { url, type: portfolioTypeOf(accepted) };
   }
 
-  /** Stores a post's picture or video; the client then creates the post with its URL. */
+  /** Stores a post's picture or video, pending until the client creates the post with its URL. */
   async postMedia(
     actor: Actor,
     file: MultipartFile | undefined,
   ): Promise<{ url: string; type: PostMediaType }> {
     const { url, accepted } = await this.store(actor.id, 'post', filePart(file));
+    await this.pending.record(url);
     return { url, type: postMediaTypeOfAccepted(accepted) };
   }
 
-  /** Stores a picture for the site (admins: an article's, the login page's); the client then saves its URL. */
+  /** Stores a picture for the site (admins: an article's, the login page's), pending until saved. */
   async adminImage(
     actor: Actor,
     kind: 'article' | 'login-image',
     file: MultipartFile | undefined,
   ): Promise<{ url: string }> {
     const { url } = await this.store(actor.id, kind, filePart(file));
+    await this.pending.record(url);
     return { url };
   }
 

@@ -19,4 +19,18 @@ export class ProfileFilesController {
   cv(@Payload() { actor, data }: RpcEnvelope<{ profileId: string }>): Promise<{ key: string }> {
     return this.files.cvKey(actor, data.profileId);
   }
+
+  @RpcHandler(ProfilesFilesRpc.publicCvs)
+  async publicCvs(
+    @Payload() { actor, data }: RpcEnvelope<{ after: string | null; limit: number }>,
+  ): Promise<{ cvs: { profileId: string; url: string }[] }> {
+    return { cvs: await this.files.publicCvs(actor, data.after, data.limit) };
+  }
+
+  @RpcHandler(ProfilesFilesRpc.moveCv)
+  moveCv(
+    @Payload() { actor, data }: RpcEnvelope<{ profileId: string; from: string; to: string }>,
+  ): Promise<{ moved: boolean }> {
+    return this.files.moveCv(actor, data.profileId, data.from, data.to);
+  }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type ProfileFileKind } from '@liggeey/contracts';
+import { PRIVATE_FILE_PREFIX, type ProfileFileKind } from '@liggeey/contracts';
 import { PRISMA } from '@liggeey/service-kit';
 import { type PrismaClient, type Profile } from '../generated/prisma/client.js';
 
@@ -24,6 +24,21 @@ export class ProfileFilesRepository {
       data: { [column]: url },
     });
     return count > 0;
+  }
+
+  /** Profiles whose CV is not a private file yet, by id after `after`. */
+  async publicCvs(after: string | null, limit: number): Promise<{ profileId: string; url: string }[]> {
+    const rows = await this.prisma.profile.findMany({
+      where: {
+        ...(after ? { id: { gt: after } } : {}),
+        cvUrl: { not: null },
+        NOT: { cvUrl: { startsWith: PRIVATE_FILE_PREFIX } },
+      },
+      select: { id: true, cvUrl: true },
+      orderBy: { id: 'asc' },
+      take: limit,
+    });
+    return rows.map((row) => ({ profileId: row.id, url: row.cvUrl ?? '' }));
   }
 }
 

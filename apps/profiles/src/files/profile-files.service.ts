@@ -36,6 +36,29 @@ export class ProfileFilesService {
     return { key: row.cv_url.slice(PRIVATE_FILE_PREFIX.length) };
   }
 
+  /** Services only (the gateway's move of public CVs): no person reaches these. */
+  publicCvs(
+    actor: Actor | null,
+    after: string | null,
+    limit: number,
+  ): Promise<{ profileId: string; url: string }[]> {
+    if (actor) throw new DomainException(ErrorCode.Forbidden);
+    return this.files.publicCvs(after, limit);
+  }
+
+  /** Records the CV's private copy unless it changed meanwhile; a replay finds it already there. */
+  async moveCv(
+    actor: Actor | null,
+    profileId: string,
+    from: string,
+    to: string,
+  ): Promise<{ moved: boolean }> {
+    if (actor) throw new DomainException(ErrorCode.Forbidden);
+    if (await this.files.replace(profileId, 'cv', from, to)) return { moved: true };
+    const profile = await this.files.find(profileId);
+    return { moved: profile?.cvUrl === to };
+  }
+
   /** Answers the replaced URL, whose file the caller removes (spec §4). */
   async set(
     actor: Actor | null,

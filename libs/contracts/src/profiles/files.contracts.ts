@@ -29,4 +29,26 @@ export const ProfilesFilesRpc = {
    * and admins (spec §6: a professional's details are for employers). NOT_FOUND without a CV.
    */
   cv: defineRpc('profiles.files.cv', z.object({ profileId: z.uuid() }), z.object({ key: z.string() })),
+  /**
+   * Services only: profiles whose CV still has a public URL (uploaded before CVs were private),
+   * for the gateway's move to private storage; by profile id, after `after`.
+   */
+  publicCvs: defineRpc(
+    'profiles.files.publicCvs',
+    z.object({ after: z.uuid().nullable(), limit: z.number().int().min(1).max(500) }),
+    z.object({ cvs: z.array(z.object({ profileId: z.uuid(), url: z.string() })) }),
+  ),
+  /**
+   * Services only: points the profile's CV at its private copy if it still is `from` (compare and
+   * set); `moved` is true when the profile now records `to`, false when its CV changed meanwhile.
+   */
+  moveCv: defineRpc(
+    'profiles.files.moveCv',
+    z.object({
+      profileId: z.uuid(),
+      from: z.string().min(1).max(2_000),
+      to: z.string().startsWith(PRIVATE_FILE_PREFIX).max(2_000),
+    }),
+    z.object({ moved: z.boolean() }),
+  ),
 } as const;
