@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   LedgerCreditsRpc,
@@ -6,6 +6,7 @@ import {
   type NatsApp,
   natsAuthorizationFile,
   natsPasswordVariable,
+  newNatsPassword,
   rpcSubject,
 } from '@liggeey/contracts';
 import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
@@ -34,9 +35,10 @@ const ADMIN: Actor = { id: randomUUID(), type: 'admin' };
  */
 describe('NATS as a trust boundary: per-app identities and subject permissions', () => {
   const namespace = testNamespace();
-  const passwords = Object.fromEntries(
-    NATS_APPS.map((app) => [app, randomBytes(12).toString('hex')]),
-  ) as Record<NatsApp, string>;
+  const passwords = Object.fromEntries(NATS_APPS.map((app) => [app, newNatsPassword()])) as Record<
+    NatsApp,
+    string
+  >;
   const clients: NatsConnection[] = [];
   let nats: OwnNatsServer;
   let database: TestDatabase;

@@ -1,23 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect } from '@nats-io/transport-node';
+import { type OwnServer, ownServer } from './own-server.js';
 import { freePort } from './ports.js';
 
 const BINARY = existsSync('/usr/sbin/nats-server') ? '/usr/sbin/nats-server' : 'nats-server';
 
 /** A NATS server of a test's own (JetStream on disk), for faults or a configuration of its own. */
-export interface OwnNatsServer {
-  readonly url: string;
-  /** Stops the server (SIGTERM), keeping its port and JetStream directory for `start`. */
-  halt(): Promise<void>;
-  /** Starts it again after `halt`, with what JetStream kept on disk. */
-  start(): Promise<void>;
-  /** Stops it and removes its directory. */
-  stop(): Promise<void>;
-}
+export type OwnNatsServer = OwnServer;
 
 /**
  * Starts `nats-server` with JetStream on a free loopback port. `config` is the rest of its
@@ -39,30 +31,22 @@ export async function startNatsServer(
       options.config ?? '',
     ].join('\n'),
   );
-  let server: ChildProcess;
-  const start = async () => {
-    server = spawn(BINARY, ['-c', file], { stdio: 'ignore', env: { ...process.env, ...options.env } });
-    await eventually(async () => {
-      const probe = await connect({ servers: url, ...options.connectAs });
-      await probe.close();
-    });
-  };
-  const halt = async () => {
-    if (server.exitCode !== null || server.signalCode !== null) return;
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  };
-  await start();
-  return {
+  return ownServer({
     url,
-    halt,
-    start,
-    stop: async () => {
-      await halt();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    dir,
+    // SIGTERM: JetStream keeps what it stored for the next start.
+    haltSignal: 'SIGTERM',
+    launch: () =>
+      spawn(BINARY, ['-c', file], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, ...options.env },
+      }),
+    ready: () =>
+      eventually(async () => {
+        const probe = await connect({ servers: url, ...options.connectAs });
+        await probe.close();
+      }),
+  });
 }
 
 /** Retries `check` until it passes, for what settles asynchronously (reconnections, reports). */

@@ -1,24 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { eventually } from './nats-server.js';
 import { REPO_ROOT } from './app-process.js';
+import { type OwnServer, ownServer } from './own-server.js';
 import { freePort } from './ports.js';
 
-/** A Postgres cluster of a test's own, for faults the machine's shared one must not suffer. */
-export interface OwnPostgresServer {
-  /** The `postgres` database, as `InfraUrls.databaseUrl`. */
-  readonly url: string;
-  /** Stops the server as a restart does (fast shutdown: every backend terminated), keeping its data. */
-  halt(): Promise<void>;
-  /** Starts it again after `halt`, on the same port and data (nothing when it runs). */
-  start(): Promise<void>;
-  /** Stops it and removes its directory. */
-  stop(): Promise<void>;
-}
+/** A Postgres cluster of a test's own; `url` is its `postgres` database, as `InfraUrls.databaseUrl`. */
+export type OwnPostgresServer = OwnServer;
 
 /**
  * Starts a throwaway Postgres (trust authentication, no fsync) on a free loopback port, from the
@@ -38,37 +29,24 @@ export async function startPostgresServer(): Promise<OwnPostgresServer> {
     ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
     { stdio: 'ignore', ...owner },
   );
-  let server: ChildProcess | undefined;
-  const running = () => server !== undefined && server.exitCode === null && server.signalCode === null;
-  const start = async () => {
-    if (running()) return;
-    server = spawn(
-      join(bin, 'postgres'),
-      ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
-      { stdio: 'ignore', ...owner },
-    );
-    await eventually(async () => {
-      const probe = new pg.Client({ connectionString: url });
-      await probe.connect();
-      await probe.end();
-    });
-  };
-  const halt = async () => {
-    if (!server || !running()) return;
-    const exited = once(server, 'exit');
-    server.kill('SIGINT');
-    await exited;
-  };
-  await start();
-  return {
+  return ownServer({
     url,
-    halt,
-    start,
-    stop: async () => {
-      await halt();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+    dir,
+    // Fast shutdown: every backend terminated, as a restart does.
+    haltSignal: 'SIGINT',
+    launch: () =>
+      spawn(
+        join(bin, 'postgres'),
+        ['-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+        { stdio: ['ignore', 'ignore', 'pipe'], ...owner },
+      ),
+    ready: () =>
+      eventually(async () => {
+        const probe = new pg.Client({ connectionString: url });
+        await probe.connect();
+        await probe.end();
+      }),
+  });
 }
 
 function postgresBinaries(): string {

@@ -1,4 +1,9 @@
-import { NATS_APPS, natsAuthorizationFile, natsPasswordVariable } from '@liggeey/contracts';
+import {
+  NATS_APPS,
+  NATS_PASSWORD_PATTERN,
+  natsAuthorizationFile,
+  natsPasswordVariable,
+} from '@liggeey/contracts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,9 +49,10 @@ describe('each app has its own NATS identity in every deployment', () => {
       expect(environment['NATS_PASSWORD']).toBe(composeEnvironment(nats)[natsPasswordVariable(app)]);
     });
 
-    it('gives no two apps the same password', () => {
+    it('gives no two apps the same password, each one the server reads as it is', () => {
       const passwords = NATS_APPS.map((app) => composeEnvironment(nats)[natsPasswordVariable(app)]);
       expect(new Set(passwords).size).toBe(NATS_APPS.length);
+      for (const password of passwords) expect(password).toMatch(NATS_PASSWORD_PATTERN);
     });
   });
 
@@ -79,9 +85,14 @@ describe('each app has its own NATS identity in every deployment', () => {
       expect(environment['NATS_PASSWORD']).toBe(serverEnvironment[natsPasswordVariable(app)]);
     });
 
-    it('gives no two apps the same password (the prod templates excepted: placeholders)', () => {
+    it('gives no two apps the same password, each one the server reads as it is (prod: placeholders refused)', () => {
       const passwords = NATS_APPS.map((app) => serverEnvironment[natsPasswordVariable(app)]);
       expect(new Set(passwords).size).toBe(overlay === 'prod' ? 1 : NATS_APPS.length);
+      // The template's placeholder is refused by the apps' configuration: nothing starts with it.
+      for (const password of passwords) {
+        if (overlay === 'prod') expect(password).not.toMatch(NATS_PASSWORD_PATTERN);
+        else expect(password).toMatch(NATS_PASSWORD_PATTERN);
+      }
     });
   });
 });

@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { VAR_DIR } from './paths.mjs';
 
@@ -14,10 +13,13 @@ export const PASSWORDS_FILE = `${DIR}/passwords.json`;
  * that runs the server. Imported after the build: the permissions come from @liggeey/contracts.
  */
 export async function natsWithIdentities(env) {
-  const { NATS_APPS, natsAuthorizationFile, natsPasswordVariable } = await import('@liggeey/contracts');
+  const { NATS_APPS, NATS_PASSWORD_PATTERN, natsAuthorizationFile, natsPasswordVariable, newNatsPassword } =
+    await import('@liggeey/contracts');
   mkdirSync(DIR, { recursive: true });
   const passwords = existsSync(PASSWORDS_FILE) ? JSON.parse(readFileSync(PASSWORDS_FILE, 'utf8')) : {};
-  for (const app of NATS_APPS) passwords[app] ??= randomBytes(18).toString('hex');
+  for (const app of NATS_APPS) {
+    if (!NATS_PASSWORD_PATTERN.test(passwords[app] ?? '')) passwords[app] = newNatsPassword();
+  }
   writeFileSync(PASSWORDS_FILE, `${JSON.stringify(passwords, null, 2)}\n`, { mode: 0o600 });
 
   const port = env.NATS_STACK_PORT ?? '4223';

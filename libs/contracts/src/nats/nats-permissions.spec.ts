@@ -6,11 +6,13 @@ import { LEDGER_CALLERS } from '../ledger/ledger-callers.js';
 import { SERVICE_NAMES } from '../common/services.js';
 import {
   NATS_APPS,
+  NATS_PASSWORD_PATTERN,
   SERVICE_CALLS,
   SERVICE_ONLY_CALLS,
   natsAuthorizationFile,
   natsPasswordVariable,
   natsPermissions,
+  newNatsPassword,
 } from './nats-permissions.js';
 
 const APPS_DIR = new URL('../../../../apps/', import.meta.url).pathname;
@@ -75,6 +77,15 @@ describe('the NATS authorization file of the deployments', () => {
     await expect(natsAuthorizationFile('liggeey')).toMatchFileSnapshot(
       '../../../../k8s/base/nats-authorization.conf',
     );
+  });
+
+  it('makes passwords the server reads as strings, never as numbers, sizes or booleans', () => {
+    const made = Array.from({ length: 200 }, () => newNatsPassword());
+    for (const password of made) expect(password).toMatch(NATS_PASSWORD_PATTERN);
+    expect(new Set(made).size).toBe(200);
+    for (const unreadable of ['12ab34cd56ef78ab90', '0e1234567890abcdef', 'true', '1k']) {
+      expect(unreadable).not.toMatch(NATS_PASSWORD_PATTERN);
+    }
   });
 
   it('reads every password from the server environment, never a literal', () => {

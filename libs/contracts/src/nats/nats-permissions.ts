@@ -91,6 +91,20 @@ export function natsAuthorization(
   };
 }
 
+/**
+ * What an app's NATS password must look like. The NATS server reads a `$NAME` reference as a
+ * configuration value, so a password that looks like a number, a size or a boolean ('12ab…',
+ * '0e12…', '1k', 'true') is not read as the string it is, and the server refuses to start or the
+ * app to connect. A letter first, then at least 15 letters, digits, '-' or '_', is always a string.
+ */
+export const NATS_PASSWORD_PATTERN = /^[A-Za-z][A-Za-z0-9_-]{15,}$/;
+
+/** A new random NATS password that the server reads as it is (NATS_PASSWORD_PATTERN). */
+export function newNatsPassword(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(24));
+  return `n${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** The NATS server's environment variable that holds one app's password (deployment files). */
 export function natsPasswordVariable(app: NatsApp): string {
   return `NATS_PASSWORD_${app.toUpperCase()}`;

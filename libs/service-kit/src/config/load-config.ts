@@ -1,3 +1,4 @@
+import { NATS_PASSWORD_PATTERN } from '@liggeey/contracts';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -28,10 +29,16 @@ export const baseConfigSchema = z.object({
   /**
    * The app's own NATS identity (production: from a Secret). The server lets each user publish only
    * the subjects its app needs (`natsPermissions` in contracts); unset: no credentials (a server
-   * without authorization, as `npm start` runs).
+   * without authorization, as the tests' shared one). The password's form is the server's need.
    */
   NATS_USER: z.string().min(1).optional(),
-  NATS_PASSWORD: z.string().min(1).optional(),
+  NATS_PASSWORD: z
+    .string()
+    .regex(
+      NATS_PASSWORD_PATTERN,
+      'a letter, then at least 15 letters, digits, - or _ (the NATS server reads it as a configuration value)',
+    )
+    .optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /**
    * Separates this environment's RPC subjects and events stream from another's on the same NATS
