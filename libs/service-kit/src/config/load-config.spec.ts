@@ -36,6 +36,18 @@ describe('loadConfig', () => {
     ).toEqual(['- LOG_LEVEL', '- DATABASE_URL', '- DATABASE_POOL_MAX']);
   });
 
+  it('refuses a NATS password the NATS server would not read as it is, and the template placeholder', () => {
+    for (const password of ['12ab34cd56ef78ab90cd', 'CHANGE-ME']) {
+      expect(() => loadConfig(serviceConfigSchema, { NATS_USER: 'ledger', NATS_PASSWORD: password })).toThrow(
+        /NATS_PASSWORD/,
+      );
+    }
+    expect(
+      loadConfig(serviceConfigSchema, { NATS_USER: 'ledger', NATS_PASSWORD: 'liggeey-dev-nats-ledger' })
+        .NATS_PASSWORD,
+    ).toBe('liggeey-dev-nats-ledger');
+  });
+
   it('coerces numbers from strings', () => {
     expect(loadConfig(serviceConfigSchema, { SHUTDOWN_GRACE_MS: '1500' }).SHUTDOWN_GRACE_MS).toBe(1500);
   });
