@@ -52,9 +52,11 @@ describe('redirect addresses of each deployment', () => {
       const identity = find(objects, 'Deployment', 'identity');
       const environment = containerEnvironment(objects, identity);
       if (overlay === 'prod') {
-        // Rendered from the secrets' templates, whose placeholder identity refuses on purpose.
+        // Rendered from the secrets' templates, whose placeholders identity refuses on purpose.
         expect(() => identityConfigSchema.parse(environment)).toThrow(/DEVICE_COOKIE_SECRET/);
+        expect(() => identityConfigSchema.parse(environment)).toThrow(/NATS_PASSWORD/);
         environment['DEVICE_COOKIE_SECRET'] = 'a-real-secret-of-at-least-32-characters-long';
+        environment['NATS_PASSWORD'] = 'n0a1b2c3d4e5f60718293a4b5c6d7e8f9';
       }
       expectSignInWorks(environment, publicOrigin(objects));
     },
