@@ -1,4 +1,4 @@
-import { PASSWORDS_FILE } from '@liggeey/stack';
+import { PASSWORDS_FILE, stackNatsPort } from '@liggeey/stack';
 import { connect } from '@nats-io/transport-node';
 import { existsSync, readFileSync } from 'node:fs';
 
@@ -13,7 +13,7 @@ export async function connectToStackNats(app) {
   }
   const passwords = JSON.parse(readFileSync(PASSWORDS_FILE, 'utf8'));
   return connect({
-    servers: `nats://127.0.0.1:${process.env.NATS_STACK_PORT ?? '4223'}`,
+    servers: `nats://127.0.0.1:${stackNatsPort(process.env)}`,
     name: `bench-${app}`,
     user: app,
     pass: passwords[app],

@@ -3,8 +3,8 @@
 import { migrateAll } from '@liggeey/prisma-engine';
 import { spawnSync } from 'node:child_process';
 import { applications } from './src/apps.mjs';
-import { ensureInfrastructure } from './src/infrastructure.mjs';
-import { natsServerInstalled, natsWithIdentities } from './src/nats-identities.mjs';
+import { ensureInfrastructure, onPath } from './src/infrastructure.mjs';
+import { natsWithIdentities } from './src/nats-identities.mjs';
 import { ROOT } from './src/paths.mjs';
 import { Supervisor } from './src/supervisor.mjs';
 import { seedAll } from './seed.mjs';
@@ -52,7 +52,7 @@ try {
 
   // A NATS of the stack's own, each app connecting as itself, unless NATS_URL names another one.
   const nats =
-    process.env.NATS_URL === undefined && natsServerInstalled() ? await natsWithIdentities(env) : undefined;
+    process.env.NATS_URL === undefined && onPath('nats-server') ? await natsWithIdentities(env) : undefined;
   stopInfrastructure = await ensureInfrastructure(env, log, nats);
 
   log('stack', 'migrations…');

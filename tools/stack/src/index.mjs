@@ -2,4 +2,4 @@ export { ensureInfrastructure } from './infrastructure.mjs';
 export { applications, SERVICES } from './apps.mjs';
 export { Supervisor } from './supervisor.mjs';
 export { ROOT } from './paths.mjs';
-export { PASSWORDS_FILE } from './nats-identities.mjs';
+export { PASSWORDS_FILE, stackNatsPort } from './nats-identities.mjs';

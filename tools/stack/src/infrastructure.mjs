@@ -4,7 +4,8 @@ import pg from 'pg';
 import { VAR_DIR } from './paths.mjs';
 import { reachable } from './reachable.mjs';
 
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+/** Whether a command is installed (on the PATH). */
+export const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
 async function waitUntilReachable(url, port, what) {
   for (let attempt = 0; attempt < 50; attempt += 1) {

@@ -1,10 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { VAR_DIR } from './paths.mjs';
 
 const DIR = `${VAR_DIR}/nats-identities`;
 /** Where npm start keeps each app's NATS password (var/, out of Git); benches read it too. */
 export const PASSWORDS_FILE = `${DIR}/passwords.json`;
+
+/** The port of npm start's own NATS server (NATS_STACK_PORT, 4223 by default). */
+export const stackNatsPort = (env) => env.NATS_STACK_PORT ?? '4223';
 
 /**
  * npm start's own NATS server with the deployments' users and permissions (the file compose and
@@ -22,7 +24,7 @@ export async function natsWithIdentities(env) {
   }
   writeFileSync(PASSWORDS_FILE, `${JSON.stringify(passwords, null, 2)}\n`, { mode: 0o600 });
 
-  const port = env.NATS_STACK_PORT ?? '4223';
+  const port = stackNatsPort(env);
   const config = `${DIR}/nats.conf`;
   writeFileSync(
     config,
@@ -42,5 +44,3 @@ export async function natsWithIdentities(env) {
     },
   };
 }
-
-export const natsServerInstalled = () => spawnSync('sh', ['-c', 'command -v nats-server']).status === 0;
