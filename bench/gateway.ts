@@ -3,8 +3,8 @@
 // the same JSON on the same machine. Run against `npm start`: npm run bench -- gateway
 import autocannon from 'autocannon';
 import { fork } from 'node:child_process';
+import { freePort } from '@liggeey/testing';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -38,15 +38,6 @@ async function load(url: string): Promise<Figures> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 const probe = await fetch(`${GATEWAY_URL}/graphql`, {

@@ -4,19 +4,13 @@
 // (simulated slow 4G and 4× CPU slowdown, storage cleared before each run) in Debian's Chromium,
 // three runs per page, and keeps each metric's median.
 // Run against `npm start`: npm run bench -- lighthouse   (GATEWAY_URL for another stack)
-import { startNginx } from '@liggeey/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { serveProductionWeb } from './support/production-web.mjs';
 
 const TARGETS = { score: 90, lcpMs: 2_500, cls: 0.05, tbtMs: 200 };
 const RUNS = 3;
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
-const webConfig = fileURLToPath(new URL('../apps/web/vite.config.ts', import.meta.url));
 
 interface Figures {
   score: number;
@@ -67,13 +61,8 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-const outDir = await mkdtemp(join(tmpdir(), 'liggeey-bench-lighthouse-'));
+const web = await serveProductionWeb(gatewayUrl);
 try {
-  process.env.NODE_ENV = 'production';
-  await build({ configFile: webConfig, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
-  // nginx's workers run as another user when started by root.
-  await chmod(outDir, 0o755);
-  const nginx = await startNginx(outDir, gatewayUrl);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -92,7 +81,7 @@ try {
     const results: [string, Figures][] = [];
     for (const path of paths) {
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${nginx.origin}${path}`, chrome.port));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${web.origin}${path}`, chrome.port));
       const figures: Figures = {
         score: median(runs.map((r) => r.score)),
         fcpMs: median(runs.map((r) => r.fcpMs)),
@@ -124,8 +113,7 @@ try {
     process.exitCode = met ? 0 : 1;
   } finally {
     chrome.kill();
-    await nginx.stop();
   }
 } finally {
-  await rm(outDir, { recursive: true, force: true });
+  await web.stop();
 }

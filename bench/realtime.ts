@@ -2,10 +2,14 @@
 // (after 5 s at that rate, not measured) sent through GraphQL (gateway → messaging → JetStream → gateway bridge → socket.io with the
 // Redis adapter). Measures send-to-receipt latency at the recipient's socket and lost messages.
 // Run against `npm start`: npm run bench -- realtime
-import { hash } from '@node-rs/argon2';
 import { connectSocket, signInThroughGateway } from '@liggeey/testing';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
+import {
+  BENCH_PEOPLE_PASSWORD,
+  benchPersonEmail,
+  benchPersonId,
+  ensureBenchPeople,
+} from './support/bench-people.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/liggeey';
@@ -17,42 +21,16 @@ const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 5);
 const DRAIN_MS = 5_000;
 const SIGN_IN_CONCURRENCY = 16;
 const TARGET_P99_MS = 150;
-const PASSWORD = 'Bench-Realtime-2026!';
 const TICK_MS = 10;
 
-/** Fixed ids (`c0000000-…`) and addresses: running the bench again reuses the same people. */
-const userId = (n: number) => `c0000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const email = (n: number) => `bench-realtime-${n}@bench.liggeey.sn`;
+const userId = benchPersonId;
+const email = benchPersonEmail;
+const PASSWORD = BENCH_PEOPLE_PASSWORD;
 
 interface Person {
   id: string;
   token: string;
   socket?: Socket;
-}
-
-async function ensurePeople(): Promise<void> {
-  const db = new pg.Client({ connectionString: DATABASE_URL });
-  await db.connect();
-  try {
-    const passwordHash = await hash(PASSWORD);
-    const ids = Array.from({ length: USERS }, (_, n) => userId(n + 1));
-    const emails = Array.from({ length: USERS }, (_, n) => email(n + 1));
-    await db.query(
-      `INSERT INTO identity.accounts (id, email, password_hash, type, status)
-       SELECT id, mail, $3, 'employer', 'active' FROM unnest($1::uuid[], $2::text[]) AS t(id, mail)
-       ON CONFLICT (id) DO UPDATE SET password_hash = EXCLUDED.password_hash, status = 'active'`,
-      [ids, emails, passwordHash],
-    );
-    await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
-       SELECT id, '[bench] Personne ' || ord, 'employer', mail, now(), now()
-       FROM unnest($1::uuid[], $2::text[]) WITH ORDINALITY AS t(id, mail, ord)
-       ON CONFLICT (id) DO NOTHING`,
-      [ids, emails],
-    );
-  } finally {
-    await db.end();
-  }
 }
 
 async function graphql<T>(token: string, query: string, variables: Record<string, unknown>): Promise<T> {
@@ -86,7 +64,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
-await ensurePeople();
+await ensureBenchPeople(DATABASE_URL, USERS);
 const started = Date.now();
 const people: Person[] = await pool(
   Array.from({ length: USERS }, (_, n) => n + 1),

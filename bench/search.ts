@@ -5,10 +5,13 @@
 // Then the SQL floor: the same mix run by the profiles service's own search code straight on
 // Postgres, without its page cache. Run against `npm start`: npm run bench -- search
 import { SIGNUP_PROFESSIONS, type Actor, workerSearchSchema } from '@liggeey/contracts';
+import { postgresStartupOptions } from '@liggeey/service-kit';
+import { stackEnv, stackProbePort } from '@liggeey/stack';
 import { signInThroughGateway } from '@liggeey/testing';
 import { PrismaPg } from '@prisma/adapter-pg';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { hitRateBetween, reusedAnswers } from './support/metrics.mjs';
 
 // The profiles service's own search code, as built (`npm run build`): Node cannot strip the types of
 // its decorated sources. Typed from the sources.
@@ -22,6 +25,9 @@ const { ProfilesRepository } = (await import(
 const { WorkerSearchRepository } = (await import(
   `${PROFILES_DIST}search/worker-search.repository.js`
 )) as typeof import('../apps/profiles/src/search/worker-search.repository.js');
+const { SEARCH_POSTGRES_SETTINGS } = (await import(
+  `${PROFILES_DIST}search/search-postgres-settings.js`
+)) as typeof import('../apps/profiles/src/search/search-postgres-settings.js');
 const { WorkerSearchService } = (await import(
   `${PROFILES_DIST}search/worker-search.service.js`
 )) as typeof import('../apps/profiles/src/search/worker-search.service.js');
@@ -36,8 +42,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 const BENCH_PROFILES = 1_000_000;
 const SEED_BATCH = 100_000;
-/** The profiles service's page cache lifetime (SEARCH_CACHE_TTL_MS, default 5 s). */
-const PAGE_CACHE_TTL_MS = Number(process.env.SEARCH_CACHE_TTL_MS ?? 5_000);
 const TARGET_P95_MS = 50;
 const TARGET_RPS = 500;
 const TARGET_SQL_P95_MS = 25;
@@ -412,19 +416,15 @@ const SEARCH_QUERY = `query($i: WorkerSearchInput!) { searchWorkers(input: $i) {
   total items { id fullName profession price rating boosted available locality { label } distanceKm contact { phone } }
 } }`;
 
-/**
- * `searchWorkers` through the gateway, each request the next search of `sequence`. Returns the
- * figures and, for the cache estimate, when each search was sent.
- */
+/** `searchWorkers` through the gateway, each request the next search of `sequence`. */
 function loadGateway(
   headers: Record<string, string>,
   searches: BenchSearch[],
   sequence: number[],
   seconds: number,
-): Promise<{ figures: Figures; sent: { at: number; search: number }[] }> {
+): Promise<Figures> {
   const bodies = searches.map((search) => JSON.stringify({ query: SEARCH_QUERY, variables: { i: search } }));
   let position = 0;
-  const sent: { at: number; search: number }[] = [];
   return new Promise((resolve, reject) => {
     const latencies: number[] = [];
     const instance = autocannon(
@@ -439,7 +439,6 @@ function loadGateway(
             setupRequest: (request) => {
               const search = sequence[position % sequence.length] as number;
               position += 1;
-              sent.push({ at: performance.now(), search });
               return { ...request, body: bodies[search] };
             },
           },
@@ -450,30 +449,11 @@ function loadGateway(
           reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error }));
           return;
         }
-        resolve({
-          figures: figures(latencies, seconds, result.errors + result.timeouts + result.non2xx),
-          sent,
-        });
+        resolve(figures(latencies, seconds, result.errors + result.timeouts + result.non2xx));
       },
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
-}
-
-/**
- * The share of searches the profiles service answers from its page cache: a search asked again
- * within the cache's lifetime (SEARCH_CACHE_TTL_MS) of the one that filled it. Estimated from the
- * requests sent, as the service does not count its hits.
- */
-function cacheHitRate(sent: { at: number; search: number }[]): number {
-  const filledAt = new Map<number, number>();
-  let hits = 0;
-  for (const { at, search } of sent) {
-    const filled = filledAt.get(search);
-    if (filled !== undefined && at - filled < PAGE_CACHE_TTL_MS) hits += 1;
-    else filledAt.set(search, at);
-  }
-  return sent.length === 0 ? 0 : hits / sent.length;
 }
 
 /**
@@ -522,7 +502,15 @@ async function loadSql(
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
 const prisma = new PrismaClient({
-  adapter: new PrismaPg({ connectionString: DATABASE_URL, max: CONNECTIONS }, { schema: 'profiles' }),
+  adapter: new PrismaPg(
+    {
+      connectionString: DATABASE_URL,
+      max: CONNECTIONS,
+      // The service's own connection settings, so the floor is the service's.
+      options: postgresStartupOptions(SEARCH_POSTGRES_SETTINGS),
+    },
+    { schema: 'profiles' },
+  ),
 });
 try {
   const benchProfiles = await ensureBenchProfiles(pool);
@@ -560,8 +548,12 @@ try {
 
   // Warm up connections, JIT and the database pages on another part of the sequence.
   await loadGateway(headers, searches, sequence.slice(200_000), 3);
-  const gateway = await loadGateway(headers, searches, sequence, DURATION_S);
-  const hitRate = cacheHitRate(gateway.sent);
+  // The profiles service counts its page cache's hits (liggeey_reused_answers_total).
+  const profilesProbe = Number(stackProbePort(stackEnv(process.env), 'profiles'));
+  const cacheBefore = await reusedAnswers(profilesProbe, 'worker-search');
+  const g = await loadGateway(headers, searches, sequence, DURATION_S);
+  const cacheAfter = await reusedAnswers(profilesProbe, 'worker-search');
+  const { rate: hitRate, reads: cacheReads } = hitRateBetween(cacheBefore, cacheAfter);
 
   const service = new WorkerSearchService(
     new WorkerSearchRepository(prisma),
@@ -572,14 +564,13 @@ try {
   await loadSql(service, actor, searches, sequence.slice(200_000), 3);
   const floor = await loadSql(service, actor, searches, sequence, DURATION_S);
 
-  const g = gateway.figures;
   console.log(
     `profiles: ${benchProfiles} bench workers; ${searches.length} distinct searches (a third with filters), ` +
       `Zipf s=${ZIPF_EXPONENT}, ${found}/100 of the most frequent find someone (${CONNECTIONS} connections, ${DURATION_S} s)`,
   );
   console.log(
     `searchWorkers via gateway: ${g.rps} req/s, p50 ${g.p50} ms, p95 ${g.p95} ms, p99 ${g.p99} ms, ` +
-      `page cache hits ≈ ${(hitRate * 100).toFixed(1)} %, failures ${g.failures}`,
+      `page cache hits ${(hitRate * 100).toFixed(1)} % (of ${cacheReads} page reads, counted by the service), failures ${g.failures}`,
   );
   console.log(
     `SQL floor (service code, no page cache): ${floor.rps} req/s, p50 ${floor.p50} ms, ` +

@@ -71,7 +71,18 @@ describe('the assistant learns from a document', () => {
 
     const visitor = await people.newPage();
     await visitor.goto(`${web.url}/`);
-    await visitor.getByRole('button', { name: "Ouvrir l'assistant" }).click();
+    // The home page's HTML is pre-rendered: a tap before its scripts ran is not seen (on a loaded
+    // machine they come late). Tap again until React has opened the panel.
+    const launcher = visitor.getByRole('button', { name: /^(Ouvrir|Fermer) l'assistant$/ });
+    await expect
+      .poll(
+        async () => {
+          if ((await launcher.getAttribute('aria-expanded')) !== 'true') await launcher.click();
+          return launcher.getAttribute('aria-expanded');
+        },
+        { timeout: 30_000, interval: 1_000 },
+      )
+      .toBe('true');
     const question = visitor.getByRole('textbox', { name: 'Votre question' });
     await question.fill('Quand est livrée une commande de wax à Louga ?');
     await question.press('Enter');

@@ -1,4 +1,4 @@
-import { type Backend, createRegisteredAccount, freePort, startBackend } from '@liggeey/testing';
+import { type Backend, createRegisteredAccount, freePort, startBackend, until } from '@liggeey/testing';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +10,8 @@ import { type WebServer, startWebServer } from './support/web-server.js';
 const PASSWORD = 'Kaffrine-2026!';
 const QUESTION = 'Bonjour, êtes-vous disponible lundi ?';
 const ANSWER = 'Oui, dès 8 h.';
+const OFFLINE = 'Je confirme pour lundi, à 8 h.';
+const OFFLINE_ELSEWHERE = "J'apporte le devis mardi.";
 
 interface Member {
   id: string;
@@ -123,5 +125,68 @@ describe('live messaging between two people in the browser', () => {
     expect(rows).toEqual([{ content: QUESTION }, { content: ANSWER }]);
     expect(await accessibilityViolations(b.page)).toEqual([]);
     await Promise.all([a.page.close(), b.page.close()]);
+  });
+
+  it('keeps a message typed offline as pending, then sends it once when the network is back', async () => {
+    // Both are still signed in from the test above: a new tab restores the session.
+    const a = { page: await browserA.context.newPage() };
+    const diagnostics = new PageDiagnostics(a.page);
+    await a.page.goto(`${web.url}/messages?recipient=${worker.id}`);
+    await diagnostics.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const log = a.page.getByRole('log', { name: 'Messages avec Seynabou Gueye' });
+    await log.getByText(ANSWER).waitFor();
+    const stored = async () =>
+      (await db.query('SELECT 1 FROM messaging.messages WHERE content = $1', [OFFLINE])).rowCount;
+
+    await browserA.context.setOffline(true);
+    try {
+      await a.page.getByRole('textbox', { name: 'Votre message' }).fill(OFFLINE);
+      await a.page.getByRole('button', { name: 'Envoyer' }).click();
+      await log.getByText(OFFLINE).waitFor();
+      await log.getByText("En attente d'envoi").waitFor();
+      expect(await a.page.getByRole('textbox', { name: 'Votre message' }).inputValue()).toBe('');
+      expect(await stored()).toBe(0);
+    } finally {
+      await browserA.context.setOffline(false);
+    }
+
+    await log.getByText("En attente d'envoi").waitFor({ state: 'detached' });
+    await log.getByText(OFFLINE).waitFor();
+    expect(await until(stored, (count) => count === 1)).toBe(1);
+    // The worker receives it like any other message.
+    const b = { page: await browserB.context.newPage() };
+    await b.page.goto(a.page.url());
+    await b.page.getByRole('log', { name: 'Messages avec Kaffrine Agro' }).getByText(OFFLINE).waitFor();
+    expect(await stored()).toBe(1);
+    await Promise.all([a.page.close(), b.page.close()]);
+  });
+
+  it('sends a message typed offline from whichever page is open when the network is back', async () => {
+    const first = await browserA.context.newPage();
+    const diagnostics = new PageDiagnostics(first);
+    await first.goto(`${web.url}/messages?recipient=${worker.id}`);
+    await diagnostics.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    const log = first.getByRole('log', { name: 'Messages avec Seynabou Gueye' });
+    await log.getByText(ANSWER).waitFor();
+    const stored = async () =>
+      (await db.query('SELECT 1 FROM messaging.messages WHERE content = $1', [OFFLINE_ELSEWHERE])).rowCount;
+
+    await browserA.context.setOffline(true);
+    try {
+      await first.getByRole('textbox', { name: 'Votre message' }).fill(OFFLINE_ELSEWHERE);
+      await first.getByRole('button', { name: 'Envoyer' }).click();
+      await log.getByText("En attente d'envoi").waitFor();
+      // The conversation is closed before the network comes back.
+      await first.close();
+    } finally {
+      await browserA.context.setOffline(false);
+    }
+    expect(await stored()).toBe(0);
+
+    const dashboard = await browserA.context.newPage();
+    await dashboard.goto(`${web.url}/dashboard`);
+    expect(await until(stored, (count) => count === 1)).toBe(1);
+    expect(new URL(dashboard.url()).pathname).toBe('/dashboard');
+    await dashboard.close();
   });
 });

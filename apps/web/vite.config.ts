@@ -1,28 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { GATEWAY_PREFIXES } from './src/app/gateway-paths.js';
 import { graphqlCodegen } from './vite-plugins/graphql-codegen.js';
 import { prerender } from './vite-plugins/prerender.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 // Everything the gateway serves, so the browser talks to a single origin in dev and preview alike.
-const gatewayPrefixes = [
-  '/graphql',
-  '/socket.io',
-  '/realms',
-  '/files',
-  '/uploads',
-  '/payments',
-  '/health',
-  '/downloads',
-  '/product-files',
-  '/exports',
-];
-
 // Anchored on a whole path segment so an app route such as /payment-confirmation stays with the SPA.
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
-  gatewayPrefixes.map((prefix) => [
+  GATEWAY_PREFIXES.map((prefix) => [
     `^${prefix}(?:[/?]|$)`,
     { target: gatewayUrl, ws: prefix === '/socket.io' },
   ]),
@@ -31,7 +20,37 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 export default defineConfig({
   // Explicit so `vite --config apps/web/vite.config.ts` works from the repo root too.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [graphqlCodegen(), react(), prerender()],
+  plugins: [
+    graphqlCodegen(),
+    react(),
+    prerender(),
+    // Installable app and offline pages (src/service-worker/sw.ts); registered by app/offline-pages.ts.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/service-worker',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // Only what the offline page needs up front (see sw.ts); the rest is kept as it is visited.
+      injectManifest: { globPatterns: ['offline.html', 'favicon.svg'] },
+      manifest: {
+        name: 'Liggeey — le travail en Afrique de l’Ouest',
+        short_name: 'Liggeey',
+        description:
+          "Liggeey, la place de marché du travail pour l'Afrique de l'Ouest : connecter les talents et les opportunités.",
+        lang: 'fr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1677ff',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+  ],
   // Shared workspace libs are used from their TypeScript source, like everywhere else in the repo.
   resolve: { conditions: ['@liggeey/source', ...defaultClientConditions] },
   server: {

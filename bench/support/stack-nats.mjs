@@ -12,10 +12,13 @@ export async function connectToStackNats(app) {
     return connect({ servers: given ?? 'nats://127.0.0.1:4222', name: `bench-${app}` });
   }
   const passwords = JSON.parse(readFileSync(PASSWORDS_FILE, 'utf8'));
+  // After the build, as npm start: the app's own reply inboxes, the only ones it may read.
+  const { natsInboxPrefix } = await import('@liggeey/contracts');
   return connect({
     servers: `nats://127.0.0.1:${stackNatsPort(process.env)}`,
     name: `bench-${app}`,
     user: app,
     pass: passwords[app],
+    inboxPrefix: natsInboxPrefix(app),
   });
 }

@@ -16,6 +16,13 @@ export interface LaunchOptions {
   firstVisit?: boolean;
   /** False to read pages as a browser that runs no script sees them (what the server sent). */
   javaScriptEnabled?: boolean;
+  /**
+   * Let the app install its service worker. Off by default: a test then sees what the network
+   * answers, never a copy the worker kept from an earlier page of the test.
+   */
+  serviceWorkers?: boolean;
+  /** Browse as a phone in data-saving mode, which sends `Save-Data: on` with every request. */
+  saveData?: boolean;
 }
 
 /** The web app's local-storage flag set when the welcome dialog is closed (spec §2). */
@@ -28,6 +35,8 @@ const HAS_VISITED_KEY = 'liggeey.hasVisited';
 export async function launchBrowser({
   firstVisit = false,
   javaScriptEnabled = true,
+  serviceWorkers = false,
+  saveData = false,
 }: LaunchOptions = {}): Promise<Browser> {
   const profileDir = await mkdtemp(join(tmpdir(), 'liggeey-chromium-'));
   try {
@@ -37,6 +46,8 @@ export async function launchBrowser({
       locale: 'fr-FR',
       viewport: { width: 1280, height: 800 },
       javaScriptEnabled,
+      serviceWorkers: serviceWorkers ? 'allow' : 'block',
+      ...(saveData ? { extraHTTPHeaders: { 'Save-Data': 'on' } } : {}),
       args: [
         '--headless',
         '--no-sandbox',

@@ -2,29 +2,14 @@
 // `npm start`: the whole product on this machine with demo data. Ctrl-C stops what it started.
 import { migrateAll } from '@liggeey/prisma-engine';
 import { spawnSync } from 'node:child_process';
-import { applications } from './src/apps.mjs';
+import { applications, stackEnv } from './src/apps.mjs';
 import { ensureInfrastructure, onPath } from './src/infrastructure.mjs';
 import { natsWithIdentities } from './src/nats-identities.mjs';
 import { ROOT } from './src/paths.mjs';
 import { Supervisor } from './src/supervisor.mjs';
 import { seedAll } from './seed.mjs';
 
-const env = {
-  ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
-  DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/liggeey',
-  NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${process.env.SMTP_PORT ?? '1025'}`,
-  WEB_PORT: process.env.WEB_PORT ?? '5173',
-  GATEWAY_PORT: process.env.GATEWAY_PORT ?? '8080',
-  PAYMENT_SANDBOX_PORT: process.env.PAYMENT_SANDBOX_PORT ?? '8090',
-  MAIL_UI_PORT: process.env.MAIL_UI_PORT ?? '1080',
-  SMTP_PORT: process.env.SMTP_PORT ?? '1025',
-};
-// The payments service's provider is the local sandbox, which sends the browser back to the web app.
-env.FLUTTERWAVE_BASE_URL ??= `http://127.0.0.1:${env.PAYMENT_SANDBOX_PORT}`;
-env.PAYMENT_REDIRECT_URL ??= `http://127.0.0.1:${env.WEB_PORT}/payment-confirmation`;
+const env = stackEnv(process.env);
 
 const log = (name, line) => console.log(`${name.padEnd(16)}│ ${line}`);
 const supervisor = new Supervisor(log);

@@ -3,7 +3,13 @@ import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { LEDGER_CALLERS } from '@liggeey/contracts';
-import { ConfigModule, NatsClientModule, natsCredentials } from '@liggeey/service-kit';
+import {
+  ConfigModule,
+  NatsClientModule,
+  TracingLifecycle,
+  logTraceFields,
+  natsConnectOptions,
+} from '@liggeey/service-kit';
 import { type FastifyReply, type FastifyRequest } from 'fastify';
 import { LoggerModule } from 'nestjs-pino';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +32,7 @@ import { FaqModule } from './faq/faq.module.js';
 import { FeedModule } from './feed/feed.module.js';
 import { FileUpkeepModule } from './file-upkeep/file-upkeep.module.js';
 import { HealthModule } from './health/health.module.js';
-import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { RequestContextInterceptor } from './http/request-context.interceptor.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { MessagingModule } from './messaging/messaging.module.js';
 import { NewsletterModule } from './newsletter/newsletter.module.js';
@@ -63,6 +69,7 @@ export class GatewayModule {
             level: config.LOG_LEVEL,
             base: { app: 'gateway' },
             genReqId: (request) => String(request.headers['x-request-id']),
+            mixin: logTraceFields,
             // Successful requests are routine; keep them out of the default log level.
             customLogLevel: (_request, response, error) =>
               error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'debug',
@@ -71,7 +78,7 @@ export class GatewayModule {
         }),
         NatsClientModule.forRoot({
           servers: config.NATS_URL,
-          ...natsCredentials(config),
+          ...natsConnectOptions(config),
           name: 'gateway',
           namespace: config.NATS_NAMESPACE,
           // The gateway speaks for people: it never calls a ledger operation as a service.
@@ -129,7 +136,8 @@ export class GatewayModule {
       ],
       providers: [
         { provide: APP_FILTER, useClass: GatewayExceptionFilter },
-        { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: RequestContextInterceptor },
+        TracingLifecycle,
       ],
     };
   }

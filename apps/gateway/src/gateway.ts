@@ -9,6 +9,7 @@ import { GatewayModule } from './gateway.module.js';
 import { registerHttpMetrics } from './http/http-metrics.js';
 import { registerIdentityProxy } from './http/identity-proxy.js';
 import { registerRateLimit } from './http/rate-limit.js';
+import { registerRequestTracing } from './http/request-tracing.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerFileServing } from './storage/file-serving.js';
 import { registerMultipart } from './uploads/multipart.js';
@@ -38,7 +39,8 @@ export async function createGateway(config: GatewayConfig): Promise<NestFastifyA
       void reply.header(REQUEST_ID_HEADER, request.id);
     });
   registerHttpMetrics(app);
-  await registerSecurityHeaders(app, config);
+  registerRequestTracing(app);
+  registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
   await registerIdentityProxy(app, config);
   await registerMultipart(app);

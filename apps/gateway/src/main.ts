@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, startProcessMetrics } from '@liggeey/service-kit';
+import { ConfigError, loadConfig, startProcessMetrics, startTracing } from '@liggeey/service-kit';
 import { Logger } from 'nestjs-pino';
 import { type GatewayConfig, gatewayConfigSchema } from './config/gateway-config.js';
 import { createGateway } from './gateway.js';
@@ -14,6 +14,7 @@ try {
 }
 
 startProcessMetrics('gateway');
+startTracing('gateway');
 const app = await createGateway(config);
 app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -5,6 +5,7 @@ import {
   signInThroughGateway,
   startBackend,
 } from '@liggeey/testing';
+import { smallImageUrl } from '@liggeey/contracts';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -290,6 +291,10 @@ describe('uploads through the gateway', () => {
     expect(pdf.body.url).toMatch(new RegExp(`^/files/portfolio/${worker.id}/\\d+_devis\\.pdf$`));
     const meta = await sharp((await served(image.body.url ?? '')).bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 800]);
+    // The small copy phones and low-data mode load, served like the picture.
+    const smallCopy = smallImageUrl(image.body.url ?? '') ?? '';
+    const smallMeta = await sharp((await served(smallCopy)).bytes).metadata();
+    expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['webp', 480, 240]);
 
     const added = await graphql<{ addPortfolioItem: { id: string } }>(
       backend.gatewayUrl,
@@ -313,6 +318,7 @@ describe('uploads through the gateway', () => {
     );
     expect(updated.errors).toBeUndefined();
     expect(existsSync(diskPath(image.body.url ?? ''))).toBe(false);
+    expect(existsSync(diskPath(smallCopy))).toBe(false);
 
     const deleted = await graphql(backend.gatewayUrl, 'mutation($id: ID!) { deletePortfolioItem(id: $id) }', {
       headers: worker.headers,

@@ -2,7 +2,7 @@ import {
   EventPublisher,
   baseConfigSchema,
   loadConfig,
-  natsCredentials,
+  natsConnectOptions,
   withServiceDatabase,
 } from '@liggeey/service-kit';
 import { jetstream } from '@nats-io/jetstream';
@@ -26,7 +26,7 @@ if (!email) {
 }
 
 const config = loadConfig(baseConfigSchema);
-const connection = await connect({ servers: config.NATS_URL, ...natsCredentials(config) });
+const connection = await connect({ servers: config.NATS_URL, ...natsConnectOptions(config) });
 try {
   const outcome = await withServiceDatabase('identity', PrismaClient, (prisma) =>
     makeAdmin(prisma, new EventPublisher(jetstream(connection), config.NATS_NAMESPACE), email),

@@ -37,7 +37,7 @@ const PASSWORD = 'Motdepasse123!';
 
 /** The infrastructure and listener settings, which the test provides. */
 const INFRASTRUCTURE =
-  /^(DATABASE_URL|NATS_URL|NATS_NAMESPACE|NATS_USER|NATS_PASSWORD|REDIS_URL|SMTP_URL|S3_|STORAGE_DRIVER|HOST|HTTP_PORT|HEALTH_PORT)/;
+  /^(DATABASE_URL|NATS_URL|NATS_NAMESPACE|NATS_USER|NATS_PASSWORD|NATS_TLS_CA|REDIS_URL|SMTP_URL|S3_|STORAGE_DRIVER|HOST|HTTP_PORT|HEALTH_PORT)/;
 
 function identitySettings(environment: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(environment).filter(([name]) => !INFRASTRUCTURE.test(name)));

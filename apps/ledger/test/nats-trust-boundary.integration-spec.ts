@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   LedgerCreditsRpc,
-  NATS_APPS,
+  EVENT_CONSUMERS,
+  IdentityEvents,
   type NatsApp,
-  natsAuthorizationFile,
-  natsPasswordVariable,
-  newNatsPassword,
+  eventsStreamName,
+  natsInboxPrefix,
   rpcSubject,
+  trainingFilesBucket,
 } from '@liggeey/contracts';
-import { NatsRpcClient, RpcCallError } from '@liggeey/service-kit';
+import {
+  EventPublisher,
+  NatsRpcClient,
+  RpcCallError,
+  followEvents,
+  lazyObjectStore,
+} from '@liggeey/service-kit';
 import {
   type AppProcess,
   type OwnNatsServer,
@@ -18,11 +25,13 @@ import {
   eventually,
   migratedTemplate,
   startApp,
-  startNatsServer,
+  startNatsWithIdentities,
   testNamespace,
 } from '@liggeey/testing';
+import { AckPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import pg from 'pg';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 const ADMIN: Actor = { id: randomUUID(), type: 'admin' };
@@ -35,10 +44,7 @@ const ADMIN: Actor = { id: randomUUID(), type: 'admin' };
  */
 describe('NATS as a trust boundary: per-app identities and subject permissions', () => {
   const namespace = testNamespace();
-  const passwords = Object.fromEntries(NATS_APPS.map((app) => [app, newNatsPassword()])) as Record<
-    NatsApp,
-    string
-  >;
+  let passwords: Record<NatsApp, string>;
   const clients: NatsConnection[] = [];
   let nats: OwnNatsServer;
   let database: TestDatabase;
@@ -50,6 +56,7 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
       servers: nats.url,
       user: app,
       pass: passwords[app],
+      inboxPrefix: natsInboxPrefix(app),
       noAsyncTraces: true,
     });
     clients.push(connection);
@@ -84,11 +91,7 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
   beforeAll(async () => {
     const infra = inject('infra');
     // The deployments' own file (passwords read from the server's environment, as from a Secret).
-    nats = await startNatsServer({
-      config: natsAuthorizationFile(namespace),
-      env: Object.fromEntries(NATS_APPS.map((app) => [natsPasswordVariable(app), passwords[app]])),
-      connectAs: { user: 'ledger', pass: passwords.ledger },
-    });
+    ({ nats, passwords } = await startNatsWithIdentities(namespace, 'ledger'));
 
     database = await createTestDatabase(
       infra.databaseUrl,
@@ -179,5 +182,111 @@ describe('NATS as a trust boundary: per-app identities and subject permissions',
     await eventually(() =>
       expect(refusals.join('\n')).toMatch(/Permissions Violation for Subscription to "[^"]*rpc\.ledger\.>"/),
     );
+  });
+
+  it("keeps each app's replies to itself: jobs cannot read the gateway's inboxes, nor the shared _INBOX", async () => {
+    const gateway = new NatsRpcClient(await as('gateway'), namespace);
+    const eavesdropper = await as('jobs');
+    const refusals = violations(eavesdropper);
+    eavesdropper.subscribe(`${natsInboxPrefix('gateway')}.>`);
+    eavesdropper.subscribe('_INBOX.>');
+    await eavesdropper.flush();
+
+    await eventually(() => {
+      expect(refusals.join('\n')).toContain(
+        `Permissions Violation for Subscription to "${natsInboxPrefix('gateway')}.>"`,
+      );
+      expect(refusals.join('\n')).toContain('Permissions Violation for Subscription to "_INBOX.>"');
+    });
+    // The gateway's requests are still answered, on its own inboxes.
+    const answer = await gateway.request(
+      LedgerCreditsRpc.adminTransactions,
+      { page: 1, pageSize: 10 },
+      { actor: ADMIN, timeoutMs: 2_000 },
+    );
+    expect(Array.isArray(answer.items)).toBe(true);
+  });
+
+  it("keeps JetStream's API to what each app owns: jobs can neither delete the events stream nor take the ledger's consumer", async () => {
+    const stream = eventsStreamName(namespace);
+    const [ledgerDurable] = EVENT_CONSUMERS.ledger;
+    const intruder = await as('jobs');
+    const refusals = violations(intruder);
+    const manager = await jetstreamManager(intruder);
+
+    await expect(manager.streams.delete(stream)).rejects.toThrow();
+    await expect(
+      manager.consumers.add(stream, { durable_name: ledgerDurable, ack_policy: AckPolicy.Explicit }),
+    ).rejects.toThrow();
+    await eventually(() => {
+      expect(refusals.join('\n')).toContain(
+        `Permissions Violation for Publish to "$JS.API.STREAM.DELETE.${stream}"`,
+      );
+      expect(refusals.join('\n')).toContain(
+        `Permissions Violation for Publish to "$JS.API.CONSUMER.CREATE.${stream}.${ledgerDurable}"`,
+      );
+    });
+    // The stream and the ledger's consumer are still there (the ledger created both at start).
+    const ledgerManager = await jetstreamManager(await as('ledger'));
+    await expect(ledgerManager.streams.info(stream)).resolves.toBeDefined();
+    await expect(ledgerManager.consumers.info(stream, ledgerDurable ?? '')).resolves.toBeDefined();
+  });
+
+  it('keeps the training files to the gateway, which puts them, and the assistant, which reads them', async () => {
+    const bucket = trainingFilesBucket(namespace);
+    await (
+      await lazyObjectStore(await as('gateway'), bucket)()
+    ).putBlob({ name: 'cv' }, new TextEncoder().encode('Bonjour'));
+    const assistantStore = await lazyObjectStore(await as('assistant'), bucket)();
+    const read = await assistantStore.getBlob('cv');
+
+    expect(new TextDecoder().decode(read ?? undefined)).toBe('Bonjour');
+    await expect(assistantStore.delete('cv')).resolves.toBeDefined();
+    await expect(lazyObjectStore(await as('jobs'), bucket)()).rejects.toThrow();
+  });
+
+  it("lets an app acknowledge its own consumers' messages only: jobs cannot ack the ledger's", async () => {
+    const stream = eventsStreamName(namespace);
+    const deletions = EVENT_CONSUMERS.ledger[2] ?? '';
+    const intruder = await as('jobs');
+    const refusals = violations(intruder);
+    const forgedAck = `$JS.ACK.${stream}.${deletions}.1.1.1.0.0`;
+    intruder.publish(forgedAck);
+    await intruder.flush();
+    await eventually(() =>
+      expect(refusals.join('\n')).toContain(`Permissions Violation for Publish to "${forgedAck}"`),
+    );
+
+    // The ledger acknowledges what it handled, under its own permissions: nothing left pending.
+    const ledgerManager = await jetstreamManager(await as('ledger'));
+    const before = await ledgerManager.consumers.info(stream, deletions);
+    await new EventPublisher(jetstream(await as('identity')), namespace).publish(IdentityEvents.userDeleted, {
+      userId: randomUUID(),
+    });
+    await eventually(async () => {
+      const info = await ledgerManager.consumers.info(stream, deletions);
+      expect(info.ack_floor.stream_seq).toBeGreaterThan(before.ack_floor.stream_seq);
+      expect(info.num_ack_pending).toBe(0);
+      expect(info.num_redelivered).toBe(0);
+    });
+  });
+
+  it('lets the gateway follow the events stream with consumers of its own (closed accounts, replays)', async () => {
+    const closed: string[] = [];
+    const stop = await followEvents({
+      connection: await as('gateway'),
+      namespace,
+      event: IdentityEvents.userDeleted,
+      since: new Date(),
+      handle: ({ payload }) => closed.push(payload.userId),
+      logger: pino({ level: 'silent' }),
+    });
+    const userId = randomUUID();
+    await new EventPublisher(jetstream(await as('identity')), namespace).publish(IdentityEvents.userDeleted, {
+      userId,
+    });
+
+    await eventually(() => expect(closed).toContain(userId));
+    await stop();
   });
 });

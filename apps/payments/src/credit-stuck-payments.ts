@@ -1,5 +1,5 @@
 import { PaymentsRpc } from '@liggeey/contracts';
-import { NatsRpcClient, baseConfigSchema, loadConfig, natsCredentials } from '@liggeey/service-kit';
+import { NatsRpcClient, baseConfigSchema, loadConfig, natsConnectOptions } from '@liggeey/service-kit';
 import { connect } from '@nats-io/transport-node';
 
 // Operators: `node dist/credit-stuck-payments.js` beside a running payments service (same NATS_URL
@@ -7,7 +7,7 @@ import { connect } from '@nats-io/transport-node';
 const REPAIR_TIMEOUT_MS = 5 * 60_000;
 
 const config = loadConfig(baseConfigSchema);
-const connection = await connect({ servers: config.NATS_URL, ...natsCredentials(config) });
+const connection = await connect({ servers: config.NATS_URL, ...natsConnectOptions(config) });
 try {
   const report = await new NatsRpcClient(connection, config.NATS_NAMESPACE).request(
     PaymentsRpc.creditStuck,

@@ -11,11 +11,13 @@ import { PortfolioModule } from './portfolio/portfolio.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { ReviewsModule } from './reviews/reviews.module.js';
 import { SearchModule } from './search/search.module.js';
+import { SEARCH_POSTGRES_SETTINGS } from './search/search-postgres-settings.js';
 import { TradesModule } from './trades/trades.module.js';
 
 await bootstrapService({
   name: 'profiles',
   prismaClient: PrismaClient,
+  postgresSettings: SEARCH_POSTGRES_SETTINGS,
   configSchema: profilesConfigSchema,
   imports: [
     EventsModule.forRoot('profiles'),

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { loadMatchedRoutes } from './app/load-matched-routes';
+import { keepVisitedPagesOffline } from './app/offline-pages';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { routes } from './app/routes';
 import { createKeycloakAuthClient } from './modules/session/keycloak-auth-client';
@@ -21,6 +22,7 @@ try {
 }
 
 const router = createBrowserRouter(routes);
+keepVisitedPagesOffline(router);
 // One client for the page's lifetime: keycloak-js holds the tokens and may be initialised once.
 const authClient = createKeycloakAuthClient();
 const app = (

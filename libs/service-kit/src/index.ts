@@ -36,3 +36,6 @@ export * from './http/loopback.js';
 export * from './nats/object-store.js';
 export * from './promotion/campaign-windows.js';
 export * from './metrics/index.js';
+export * from './tracing/index.js';
+export * from './search/search-query.js';
+export * from './search/near-spellings.js';

@@ -9,6 +9,7 @@ import { PrismaLifecycle } from './database/prisma-lifecycle.js';
 import {
   PRISMA,
   type PrismaClientClass,
+  type PostgresSettings,
   type PrismaClientLike,
   prismaProvider,
 } from './database/prisma.provider.js';
@@ -16,10 +17,13 @@ import { DomainExceptionFilter } from './errors/rpc-exception.filter.js';
 import { createHealthController } from './health/health.controller.js';
 import { loggingModule } from './logging/logging.module.js';
 import { CALLER_TABLE } from './rpc/caller-table.token.js';
+import { TracingLifecycle } from './tracing/tracing-lifecycle.js';
 
 export interface ServiceDefinition<C extends PrismaClientLike, K extends ServiceConfig = ServiceConfig> {
   name: ServiceName;
   prismaClient: PrismaClientClass<C>;
+  /** Postgres settings of the service's own connections, beside the kit's (`postgresStartupOptions`). */
+  postgresSettings?: PostgresSettings;
   /** The service's feature modules. */
   imports?: ModuleMetadata['imports'];
   /** The service's own variables (an extension of `serviceConfigSchema`), validated at start. */
@@ -54,8 +58,9 @@ export class ServiceKitModule {
       ],
       controllers: [createHealthController(definition.name)],
       providers: [
-        prismaProvider(definition.prismaClient, definition.name),
+        prismaProvider(definition.prismaClient, definition.name, definition.postgresSettings),
         PrismaLifecycle,
+        TracingLifecycle,
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: CALLER_TABLE, useValue: definition.callers ?? null },
       ],

@@ -4,6 +4,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** How long a stopping app may take before it is killed (Kubernetes gives 30 s; ours take 3). */
+const STOP_GRACE_MS = 20_000;
+
 /** The repository root, from src/ or dist/ alike. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -77,7 +80,16 @@ export async function startApp(name: string, options: StartAppOptions): Promise<
       if (child.exitCode === null && child.signalCode === null) {
         const exited = once(child, 'exit');
         child.kill(signal);
+        // As Kubernetes does after its grace period: an app still running is killed, and said so,
+        // rather than holding up the test file's teardown for ever (CI: a hook timed out once).
+        const grace = setTimeout(() => {
+          console.error(
+            `${name} still running ${STOP_GRACE_MS} ms after ${signal}: SIGKILL. Last output:\n${output.slice(-2_000)}`,
+          );
+          child.kill('SIGKILL');
+        }, STOP_GRACE_MS);
         await exited;
+        clearTimeout(grace);
       }
       return { code: child.exitCode, signal: child.signalCode };
     },

@@ -24,6 +24,8 @@ export interface BackendOptions {
   gatewayPort?: number;
   services?: readonly ServiceName[];
   env?: Record<string, string>;
+  /** An app's own variables on top of `env` (its NATS identity). */
+  envOf?: (name: string) => Record<string, string>;
   /** Where each app's files are (see `StartAppOptions.root`); the repository by default. */
   appRoot?: (name: string) => string;
 }
@@ -70,11 +72,21 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
   try {
     const started = await Promise.all(
       (options.services ?? SERVICE_NAMES).map(
-        async (name) => [name, await startApp(name, { env, root: options.appRoot?.(name) })] as const,
+        async (name) =>
+          [
+            name,
+            await startApp(name, {
+              env: { ...env, ...options.envOf?.(name) },
+              root: options.appRoot?.(name),
+            }),
+          ] as const,
       ),
     );
     for (const [name, app] of started) services.set(name, app);
-    const gateway = await startApp('gateway', { env, root: options.appRoot?.('gateway') });
+    const gateway = await startApp('gateway', {
+      env: { ...env, ...options.envOf?.('gateway') },
+      root: options.appRoot?.('gateway'),
+    });
     return {
       gatewayUrl: `http://127.0.0.1:${port}`,
       database,

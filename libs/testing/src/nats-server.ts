@@ -1,8 +1,15 @@
+import {
+  NATS_APPS,
+  type NatsApp,
+  natsAuthorizationFile,
+  natsPasswordVariable,
+  newNatsPassword,
+} from '@liggeey/contracts';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { connect } from '@nats-io/transport-node';
+import { type NodeConnectionOptions, connect } from '@nats-io/transport-node';
 import { type OwnServer, ownServer } from './own-server.js';
 import { freePort } from './ports.js';
 
@@ -14,10 +21,10 @@ export type OwnNatsServer = OwnServer;
 /**
  * Starts `nats-server` with JetStream on a free loopback port. `config` is the rest of its
  * configuration file (e.g. `authorization: {…}`), `env` the variables its `$NAME` references read;
- * `connectAs` the credentials that prove it ready.
+ * `connectAs` the credentials (and TLS trust) that prove it ready.
  */
 export async function startNatsServer(
-  options: { config?: string; env?: Record<string, string>; connectAs?: { user: string; pass: string } } = {},
+  options: { config?: string; env?: Record<string, string>; connectAs?: NodeConnectionOptions } = {},
 ): Promise<OwnNatsServer> {
   const port = await freePort();
   const url = `nats://127.0.0.1:${port}`;
@@ -61,4 +68,24 @@ export async function eventually(check: () => unknown, timeoutMs = 20_000): Prom
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
   }
+}
+
+/**
+ * A NATS server with the deployments' identities and permissions (`natsAuthorizationFile`) for one
+ * namespace, each app with a fresh password; ready once `readyAs` could connect.
+ */
+export async function startNatsWithIdentities(
+  namespace: string,
+  readyAs: NatsApp,
+): Promise<{ nats: OwnNatsServer; passwords: Record<NatsApp, string> }> {
+  const passwords = Object.fromEntries(NATS_APPS.map((app) => [app, newNatsPassword()])) as Record<
+    NatsApp,
+    string
+  >;
+  const nats = await startNatsServer({
+    config: natsAuthorizationFile(namespace),
+    env: Object.fromEntries(NATS_APPS.map((app) => [natsPasswordVariable(app), passwords[app]])),
+    connectAs: { user: readyAs, pass: passwords[readyAs] },
+  });
+  return { nats, passwords };
 }

@@ -4,25 +4,16 @@
 // the nginx site test (tools/deploy-check); Debian's nginx must be on the PATH.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from './app-process.js';
+import { freePort } from './ports.js';
 
 const deployDir = `${REPO_ROOT}deploy/nginx/`;
 
 export interface RunningNginx {
   readonly origin: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**

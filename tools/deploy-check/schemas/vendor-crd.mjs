@@ -9,6 +9,9 @@
 //   postgresql.cnpg.io_scheduledbackups.yaml  -> postgresql.cnpg.io_v1_ScheduledBackup.json
 // and the Barman Cloud plugin v0.14.0 (cloudnative-pg/plugin-barman-cloud, config/crd/bases/):
 //   barmancloud.cnpg.io_objectstores.yaml     -> barmancloud.cnpg.io_v1_ObjectStore.json
+// and cert-manager v1.21.1 (cert-manager/cert-manager, deploy/crds/):
+//   cert-manager.io_issuers.yaml              -> cert-manager.io_v1_Issuer.json
+//   cert-manager.io_certificates.yaml         -> cert-manager.io_v1_Certificate.json
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 

@@ -128,6 +128,69 @@ describe('prod overlay', () => {
     for (const index of [0, 1, 2]) expect(conf).toContain(`nats://nats-${index}.${spec.serviceName}:6222`);
   });
 
+  it("speaks TLS to and between the NATS servers, with cert-manager's certificate, and every app trusts its CA", () => {
+    const objects = objectsOf('prod');
+    // Self-signed Issuer -> CA Certificate -> CA Issuer -> the servers' Certificate.
+    const caCertificate = find(objects, 'Certificate', 'nats-ca')['spec'] as {
+      isCA: boolean;
+      secretName: string;
+      issuerRef: { name: string };
+    };
+    expect(caCertificate.isCA).toBe(true);
+    expect(find(objects, 'Issuer', caCertificate.issuerRef.name)['spec']).toEqual({ selfSigned: {} });
+    const server = find(objects, 'Certificate', 'nats-server')['spec'] as {
+      secretName: string;
+      dnsNames: string[];
+      issuerRef: { name: string };
+    };
+    expect(find(objects, 'Issuer', server.issuerRef.name)['spec']).toEqual({
+      ca: { secretName: caCertificate.secretName },
+    });
+    for (const name of ['nats', 'nats.liggeey.svc.cluster.local', '*.nats-headless'])
+      expect(server.dnsNames).toContain(name);
+
+    const conf =
+      (find(objects, 'ConfigMap', 'nats-config')['data'] as Record<string, string>)['nats.conf'] ?? '';
+    const tlsBlocks = conf.match(/tls \{[^}]*\}/g) ?? [];
+    // One on the client port, one on the cluster routes.
+    expect(tlsBlocks).toHaveLength(2);
+    for (const block of tlsBlocks) expect(block).toContain('cert_file: /etc/nats/tls/tls.crt');
+    expect(conf.slice(conf.indexOf('cluster {'))).toContain('tls {');
+    const natsPod = podSpec(find(objects, 'StatefulSet', 'nats'));
+    expect(JSON.stringify(natsPod.volumes)).toContain(`"secretName":"${server.secretName}"`);
+
+    // A renewed certificate is read without a restart: the reloader watches the mounted files and
+    // signals the server through its pid file, in the pod's shared process namespace.
+    const pidFile = /pid_file: (\S+)/.exec(conf)?.[1] ?? '';
+    expect(natsPod.shareProcessNamespace).toBe(true);
+    const reloader = natsPod.containers.find((container) => container.name === 'reloader');
+    expect(reloader?.image).toMatch(/^natsio\/nats-server-config-reloader:\d/);
+    const watched = (reloader?.args ?? []).flatMap((arg, index, args) =>
+      args[index - 1] === '-config' ? [arg] : [],
+    );
+    for (const file of ['tls.crt', 'tls.key', 'ca.crt']) expect(watched).toContain(`/etc/nats/tls/${file}`);
+    const args = reloader?.args ?? [];
+    expect(args[args.indexOf('-pid') + 1]).toBe(pidFile);
+    const pidDirectory = pidFile.slice(0, pidFile.lastIndexOf('/'));
+    for (const container of [reloader, natsPod.containers.find((candidate) => candidate.name === 'nats')])
+      expect(container?.volumeMounts?.some((mount) => mount.mountPath === pidDirectory)).toBe(true);
+
+    for (const app of APPS.filter((name) => name !== 'web')) {
+      const deployment = find(objects, 'Deployment', app);
+      const environment = containerEnvironment(objects, deployment);
+      expect(environment['NATS_URL'], app).toBe('tls://nats:4222');
+      const mount = podSpec(deployment).containers[0]?.volumeMounts?.find((candidate) =>
+        (environment['NATS_TLS_CA'] ?? '').startsWith(`${candidate.mountPath}/`),
+      );
+      const volume = podSpec(deployment).volumes?.find((candidate) => candidate.name === mount?.name);
+      // The CA's certificate only, never a private key.
+      expect(volume?.secret, app).toEqual({
+        secretName: server.secretName,
+        items: [{ key: 'ca.crt', path: 'ca.crt' }],
+      });
+    }
+  });
+
   it('runs Postgres as a 3-instance CloudNativePG cluster backed up to object storage, used by the apps', () => {
     const objects = objectsOf('prod');
     const cluster = find(objects, 'Cluster', 'liggeey-db')['spec'] as {

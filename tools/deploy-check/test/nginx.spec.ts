@@ -9,9 +9,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { type Server, createServer } from 'node:http';
-import { type AddressInfo, createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@liggeey/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/index.js';
 
@@ -31,14 +32,6 @@ function fillIn(template: string, environment: Record<string, string>): string {
     /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g,
     (match, name: string) => environment[name] ?? match,
   );
-}
-
-async function freePort(): Promise<number> {
-  const server = createNetServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 let work: string;
@@ -173,6 +166,37 @@ describe('the web image nginx site', () => {
       expect(await (await fetch(`http://127.0.0.1:${port}/metiers`)).text()).toBe('<html>app</html>');
     } finally {
       rmSync(join(work, 'html/home.html'));
+    }
+  });
+
+  it('serves the service worker revalidated, the web app manifest with its type, and answers Save-Data', async () => {
+    const port = await freePort();
+    const config = configure(
+      { FILES_UPSTREAM: 'http://127.0.0.1:9', FILES_PATH_PREFIX: '', NGINX_LOCAL_RESOLVERS: '127.0.0.1' },
+      port,
+    );
+    const files = { 'sw.js': 'self.skipWaiting();', 'manifest.webmanifest': '{"name":"Liggeey"}' };
+    for (const [name, body] of Object.entries(files)) {
+      writeFileSync(join(work, 'html', name), body);
+      chmodSync(join(work, 'html', name), 0o644);
+    }
+    await start(config, port);
+    try {
+      const worker = await fetch(`http://127.0.0.1:${port}/sw.js`);
+      expect(await worker.text()).toBe(files['sw.js']);
+      expect(worker.headers.get('content-type')).toMatch(/javascript/);
+      // A new deploy's worker is fetched at once, never a copy kept for an hour.
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      expect(worker.headers.get('x-content-type-options')).toBe('nosniff');
+      const manifest = await fetch(`http://127.0.0.1:${port}/manifest.webmanifest`);
+      expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+      // A browser saving data is told so in a cookie the app reads (low-data mode); others get none.
+      const saving = await fetch(`http://127.0.0.1:${port}/store`, { headers: { 'Save-Data': 'on' } });
+      expect(saving.headers.get('set-cookie')).toBe('liggeey-save-data=on; Path=/; SameSite=Lax');
+      expect(saving.headers.get('vary')).toContain('Save-Data');
+      expect((await fetch(`http://127.0.0.1:${port}/store`)).headers.get('set-cookie')).toBeNull();
+    } finally {
+      for (const name of Object.keys(files)) rmSync(join(work, 'html', name));
     }
   });
 });

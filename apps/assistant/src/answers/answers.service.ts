@@ -50,8 +50,12 @@ export class AnswersService {
   }
 
   /** Every question needs them; an admin's edit shows within 2 s on every instance. */
-  private readonly knowledgeEntries = new ReusedAnswers<KnowledgeEntry[]>(KNOWLEDGE_TTL_MS, 1);
-  private readonly frequent = new ReusedAnswers<string[]>(FREQUENT_TTL_MS, 1);
+  private readonly knowledgeEntries = new ReusedAnswers<KnowledgeEntry[]>(
+    'assistant_knowledge',
+    KNOWLEDGE_TTL_MS,
+    1,
+  );
+  private readonly frequent = new ReusedAnswers<string[]>('assistant_frequent_questions', FREQUENT_TTL_MS, 1);
 
   async ask(actor: Actor | null, { question, ip }: AskRequest): Promise<AssistantAnswer> {
     const started = performance.now();

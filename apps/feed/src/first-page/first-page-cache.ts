@@ -24,7 +24,7 @@ export class FirstPageCache implements OnModuleInit {
     @Inject(APP_CONFIG) config: FeedConfig,
     private readonly watcher: EventWatcher,
   ) {
-    this.pages = new ReusedAnswers(config.FEED_CACHE_TTL_MS, 20);
+    this.pages = new ReusedAnswers('feed_first_pages', config.FEED_CACHE_TTL_MS, 20);
   }
 
   onModuleInit(): void {

@@ -7,7 +7,7 @@ import { type GatewayConfig } from '../config/gateway-config.js';
 
 /**
  * The same small listener as the services' (HEALTH_PORT): `/metrics` for Prometheus away from the
- * public port, with `/livez` and `/readyz` (NATS reachable) beside it. Unset: none (`npm start`).
+ * public port, with `/livez` and `/readyz` (NATS reachable) beside it. Unset: none.
  */
 export async function startGatewayProbePort(
   app: NestFastifyApplication,

@@ -17,7 +17,7 @@ export class JobBoardAnswers {
     @Inject(APP_CONFIG) config: GatewayConfig,
     private readonly rpc: NatsRpcClient,
   ) {
-    this.pages = new ReusedAnswers(config.JOBS_GATEWAY_CACHE_TTL_MS);
+    this.pages = new ReusedAnswers('job_board_pages', config.JOBS_GATEWAY_CACHE_TTL_MS);
   }
 
   /** The page is read for whoever asks first: the jobs service answers every signed-in person alike. */

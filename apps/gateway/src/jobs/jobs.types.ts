@@ -1,11 +1,21 @@
 import { Field, ID, InputType, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { AdminListInputFields, PageFields } from '../common/page.types.js';
-import { APPLICATION_STATUSES, type ApplicationStatus as ApplicationStatusValue } from '@liggeey/contracts';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus as ApplicationStatusValue,
+  JOB_POSTED_WITHIN,
+  type JobPostedWithin as JobPostedWithinValue,
+} from '@liggeey/contracts';
 
 export const ApplicationStatus = Object.fromEntries(APPLICATION_STATUSES.map((value) => [value, value])) as {
   [K in ApplicationStatusValue]: K;
 };
 registerEnumType(ApplicationStatus, { name: 'ApplicationStatus' });
+
+const JobPostedWithin = Object.fromEntries(JOB_POSTED_WITHIN.map((value) => [value, value])) as {
+  [K in JobPostedWithinValue]: K;
+};
+registerEnumType(JobPostedWithin, { name: 'JobPostedWithin' });
 
 @ObjectType({ description: 'A job offer (spec §3 job) with its employer’s name.' })
 export class Job {
@@ -99,6 +109,18 @@ export class JobSearchInput {
   @Field(() => String, { nullable: true })
   location?: string | null;
 
+  @Field(() => Int, { nullable: true, description: 'Lowest salary in F CFA (offers stating an amount).' })
+  salaryMin?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Highest salary in F CFA (offers stating an amount).' })
+  salaryMax?: number | null;
+
+  @Field(() => JobPostedWithin, {
+    nullable: true,
+    description: 'Published within the last day, week or month.',
+  })
+  postedWithin?: JobPostedWithinValue | null;
+
   @Field(() => Int, { nullable: true, defaultValue: 1 })
   page?: number;
 
@@ -108,7 +130,9 @@ export class JobSearchInput {
 
 @ObjectType()
 export class JobPage extends PageFields {
-  @Field(() => [Job], { description: 'Active jobs: boosted first, then newest first.' })
+  @Field(() => [Job], {
+    description: 'Active jobs: boosted first, then newest first; with q, the best matches first.',
+  })
   items!: Job[];
 }
 

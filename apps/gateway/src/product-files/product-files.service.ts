@@ -3,10 +3,10 @@ import { type Actor, PRIVATE_FILE_PREFIX } from '@liggeey/contracts';
 import { type MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
-import sharp from 'sharp';
 import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
 import { PRIVATE_FILE_STORAGE, type PrivateFileStorage } from '../storage/private-file-storage.js';
+import { webpPicture } from '../storage/webp-picture.js';
 import { filePart, readLimited } from '../uploads/file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected } from '../uploads/upload-rejected.js';
 import {
@@ -16,9 +16,6 @@ import {
   PRODUCT_IMAGE_SIZE,
   PRODUCT_IMAGE_TYPES,
 } from './product-file-rules.js';
-
-/** Refuses decompression bombs: a few MB of PNG can claim gigapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 export interface StoredProductFile {
   fileKey: string;
@@ -56,22 +53,11 @@ export class ProductFilesService {
     const detected = await fileTypeFromBuffer(bytes);
     if (!detected || !PRODUCT_IMAGE_TYPES.has(detected.mime))
       throw new UploadRejected(415, UPLOAD_MESSAGES.type);
-    let webp: Buffer;
-    try {
-      webp = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate()
-        .resize({ ...PRODUCT_IMAGE_SIZE, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    } catch {
-      throw new UploadRejected(415, UPLOAD_MESSAGES.type);
-    }
-    const url = await this.storage.put(
+    const url = await this.storage.putPicture(
       'products',
       actor.id,
       withExtension(part.filename, 'webp'),
-      webp,
-      'image/webp',
+      await webpPicture(bytes, PRODUCT_IMAGE_SIZE),
     );
     await this.pending.record(url);
     return { url };

@@ -4,7 +4,7 @@ import {
   Injectable,
   type OnApplicationBootstrap,
 } from '@nestjs/common';
-import { eventsStreamName } from '@liggeey/contracts';
+import { GATEWAY_DURABLES, eventsStreamName } from '@liggeey/contracts';
 import { APP_CONFIG, NATS_CONNECTION, ensureEventStream } from '@liggeey/service-kit';
 import {
   AckPolicy,
@@ -26,8 +26,8 @@ import { type RelayedFamily, familySubject, readStreamEvent } from './stream-eve
  * adapter fans it out. One per event family: NATS 2.9 allows a single filter subject per consumer.
  */
 const BRIDGE_DURABLES: Record<RelayedFamily, string> = {
-  feed: 'gateway--realtime-feed',
-  messaging: 'gateway--realtime-messaging',
+  feed: GATEWAY_DURABLES.realtimeFeed,
+  messaging: GATEWAY_DURABLES.realtimeMessaging,
 };
 const SECOND_NS = 1_000_000_000;
 

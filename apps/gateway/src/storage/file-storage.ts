@@ -1,3 +1,5 @@
+import { type WebpPicture } from './webp-picture.js';
+
 /** Where uploaded files live: the spec's buckets plus CVs and portfolio files. */
 export const BUCKETS = [
   'avatars',
@@ -15,9 +17,14 @@ export type Bucket = (typeof BUCKETS)[number];
 export interface FileStorage {
   /** Stores the bytes and answers their public URL. */
   put(bucket: Bucket, userId: string, fileName: string, bytes: Buffer, contentType: string): Promise<string>;
+  /** Stores a WebP picture and its small copy beside it (`smallImageUrl`); answers the picture's URL. */
+  putPicture(bucket: Bucket, userId: string, fileName: string, picture: WebpPicture): Promise<string>;
   /** The bytes behind a URL this storage produced; null for a missing file or another URL. */
   read(url: string): Promise<Buffer | null>;
-  /** Removes the file behind a URL this storage produced; other URLs (and missing files) are ignored. */
+  /**
+   * Removes the file behind a URL this storage produced, and a picture's small copy; other URLs
+   * (and missing files) are ignored.
+   */
   remove(url: string): Promise<void>;
   /** The public URL prefix of a user's files in a bucket, or of the whole bucket (ends with `/`). */
   prefix(bucket: Bucket, userId?: string): string;

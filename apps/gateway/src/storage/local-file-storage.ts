@@ -1,6 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { smallImageUrl } from '@liggeey/contracts';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
+import { type WebpPicture } from './webp-picture.js';
 
 /** Files on the gateway's disk under `root`, served by the gateway at `publicUrl` (see file-serving). */
 export class LocalFileStorage implements FileStorage {
@@ -18,6 +20,14 @@ export class LocalFileStorage implements FileStorage {
     return `${this.prefix(bucket, userId)}${name}`;
   }
 
+  async putPicture(bucket: Bucket, userId: string, fileName: string, picture: WebpPicture): Promise<string> {
+    const url = await this.put(bucket, userId, fileName, picture.full);
+    const small = smallImageUrl(url);
+    const file = small && picture.small ? this.pathOf(small) : null;
+    if (file && picture.small) await writeFile(file, picture.small, { flag: 'wx' });
+    return url;
+  }
+
   async read(url: string): Promise<Buffer | null> {
     const file = this.pathOf(url);
     if (!file) return null;
@@ -30,8 +40,10 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async remove(url: string): Promise<void> {
-    const file = this.pathOf(url);
-    if (file) await rm(file, { force: true });
+    const small = smallImageUrl(url);
+    for (const file of [this.pathOf(url), small && this.pathOf(small)]) {
+      if (file) await rm(file, { force: true });
+    }
   }
 
   prefix(bucket: Bucket, userId?: string): string {

@@ -1,5 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { smallImageUrl } from '@liggeey/contracts';
 import { type Bucket, type FileStorage, storedFileName } from './file-storage.js';
+import { type WebpPicture } from './webp-picture.js';
 
 /** Files in an S3-compatible bucket (AWS, SeaweedFS, Scaleway…), served from `publicUrl`. */
 export class S3FileStorage implements FileStorage {
@@ -17,6 +19,18 @@ export class S3FileStorage implements FileStorage {
     contentType: string,
   ): Promise<string> {
     const key = `${bucket}/${userId}/${storedFileName(fileName)}`;
+    await this.putAt(key, bytes, contentType);
+    return `${this.publicUrl}/${key}`;
+  }
+
+  async putPicture(bucket: Bucket, userId: string, fileName: string, picture: WebpPicture): Promise<string> {
+    const url = await this.put(bucket, userId, fileName, picture.full, 'image/webp');
+    const small = smallImageUrl(url);
+    if (small && picture.small) await this.putAt(this.keyOf(small), picture.small, 'image/webp');
+    return url;
+  }
+
+  private async putAt(key: string, bytes: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -27,14 +41,17 @@ export class S3FileStorage implements FileStorage {
         CacheControl: 'public, max-age=31536000, immutable',
       }),
     );
-    return `${this.publicUrl}/${key}`;
+  }
+
+  private keyOf(url: string): string {
+    return url.slice(this.publicUrl.length + 1);
   }
 
   async read(url: string): Promise<Buffer | null> {
     if (!url.startsWith(`${this.publicUrl}/`)) return null;
     try {
       const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: url.slice(this.publicUrl.length + 1) }),
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(url) }),
       );
       return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
     } catch (error) {
@@ -45,9 +62,11 @@ export class S3FileStorage implements FileStorage {
 
   async remove(url: string): Promise<void> {
     if (!url.startsWith(`${this.publicUrl}/`)) return;
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: url.slice(this.publicUrl.length + 1) }),
-    );
+    const small = smallImageUrl(url);
+    // Deleting a key that does not exist succeeds: a picture stored without a small copy is fine.
+    for (const address of small ? [url, small] : [url]) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.keyOf(address) }));
+    }
   }
 
   prefix(bucket: Bucket, userId?: string): string {

@@ -4,6 +4,7 @@ import { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
+import { smallImageUrl } from '@liggeey/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayConfigSchema } from '../config/gateway-config.js';
 import { createFileStorage, createPrivateFileStorage } from './storage.module.js';
@@ -73,6 +74,24 @@ describe('S3 drivers against an S3-compatible server', () => {
 
     await storage.remove(url);
     expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('stores a picture with its small copy beside it, and removes both', async () => {
+    const storage = createFileStorage(config());
+    const url = await storage.putPicture('posts', 'user-1', 'marché.webp', {
+      full: Buffer.from('grande'),
+      small: Buffer.from('petite'),
+    });
+    const small = smallImageUrl(url);
+    expect(small).not.toBeNull();
+    expect(await (await fetch(url)).text()).toBe('grande');
+    const fetched = await fetch(small ?? '');
+    expect(await fetched.text()).toBe('petite');
+    expect(fetched.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    await storage.remove(url);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await fetch(small ?? '')).status).toBe(404);
   });
 
   it.each([

@@ -1,16 +1,10 @@
 import { type PortfolioItemType, type PostMediaType, type ProfileFileKind } from '@liggeey/contracts';
 import { type Bucket } from '../storage/file-storage.js';
+import { type PictureSize } from '../storage/webp-picture.js';
 
 export type UploadKind = ProfileFileKind | 'portfolio' | 'post' | 'article' | 'login-image';
 
 const MB = 1024 * 1024;
-
-/** How an accepted image is re-encoded (always WebP, EXIF rotation applied, metadata dropped). */
-export interface ImageResize {
-  width: number;
-  height?: number;
-  fit: 'cover' | 'inside';
-}
 
 export interface AcceptedType {
   /** Extension of the stored file. */
@@ -25,7 +19,8 @@ export interface UploadRule {
   maxMegabytes: number;
   /** By the MIME type `file-type` detects from the content. */
   accepted: Readonly<Record<string, AcceptedType>>;
-  resize?: ImageResize;
+  /** An accepted image is re-encoded to WebP at this size (see `webpPicture`). */
+  resize?: PictureSize;
   /** Kept in private storage, read through a checked download only (CVs). */
   private?: boolean;
 }

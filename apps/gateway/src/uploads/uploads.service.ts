@@ -12,7 +12,6 @@ import { NatsRpcClient } from '@liggeey/service-kit';
 import { type MultipartFile } from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { PinoLogger } from 'nestjs-pino';
-import sharp from 'sharp';
 import { PendingUploads } from '../file-upkeep/pending-uploads.js';
 import { FILE_STORAGE, type FileStorage, withExtension } from '../storage/file-storage.js';
 import {
@@ -22,18 +21,14 @@ import {
 } from '../storage/private-file-storage.js';
 import { filePart, readLimited } from './file-part.js';
 import { UPLOAD_MESSAGES, UploadRejected } from './upload-rejected.js';
+import { webpPicture } from '../storage/webp-picture.js';
 import {
   type AcceptedType,
-  type ImageResize,
   UPLOAD_RULES,
   type UploadKind,
   portfolioTypeOf,
   postMediaTypeOfAccepted,
 } from './upload-rules.js';
-
-const WEBP_QUALITY = 80;
-/** Refuses decompression bombs: a few MB of PNG can claim gigapixels. */
-const MAX_INPUT_PIXELS = 50_000_000;
 
 interface StoredFile {
   url: string;
@@ -125,13 +120,12 @@ export class UploadsService {
     if (!accepted) throw new UploadRejected(415, UPLOAD_MESSAGES.type);
 
     if (accepted.image && rule.resize) {
-      const webp = await reencode(bytes, rule.resize);
-      const url = await this.storage.put(
+      const picture = await webpPicture(bytes, rule.resize);
+      const url = await this.storage.putPicture(
         rule.bucket,
         ownerId,
         withExtension(file.filename, 'webp'),
-        webp,
-        'image/webp',
+        picture,
       );
       return { url, accepted };
     }
@@ -145,19 +139,5 @@ export class UploadsService {
       url: await this.storage.put(rule.bucket, ownerId, name, bytes, accepted.contentType),
       accepted,
     };
-  }
-}
-
-/** WebP re-encoding: applies the EXIF rotation, resizes down only, and drops every metadata. */
-async function reencode(bytes: Buffer, resize: ImageResize): Promise<Buffer> {
-  try {
-    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ ...resize, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer();
-  } catch {
-    // The signature looked like an image but the content cannot be decoded.
-    throw new UploadRejected(415, UPLOAD_MESSAGES.type);
   }
 }

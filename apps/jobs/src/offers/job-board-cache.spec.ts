@@ -8,6 +8,9 @@ const search = (overrides: Partial<JobSearchDto> = {}): JobSearchDto => ({
   category: null,
   contractType: null,
   location: null,
+  salaryMin: null,
+  salaryMax: null,
+  postedWithin: null,
   page: 1,
   pageSize: 20,
   ...overrides,
@@ -24,6 +27,8 @@ describe('JobBoardCache', () => {
     expect(await board.page(search(), read)).toEqual(page(1));
     expect(await board.page(search({ q: 'plombier' }), read)).toEqual(page(2));
     expect(await board.page(search({ page: 2 }), read)).toEqual(page(3));
+    expect(await board.page(search({ salaryMin: 100_000 }), read)).toEqual(page(4));
+    expect(await board.page(search({ postedWithin: 'WEEK' }), read)).toEqual(page(5));
   });
 
   it('hands out reused pages frozen, so their JSON can be written once', async () => {

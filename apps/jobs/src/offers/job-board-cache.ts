@@ -9,18 +9,12 @@ export class JobBoardCache {
   private readonly pages: ReusedAnswers<JobBoardPageDto>;
 
   constructor(@Inject(APP_CONFIG) config: JobsConfig) {
-    this.pages = new ReusedAnswers(config.JOBS_CACHE_TTL_MS);
+    this.pages = new ReusedAnswers('job_board_pages', config.JOBS_CACHE_TTL_MS);
   }
 
   page(search: JobSearchDto, read: () => Promise<JobBoardPageDto>): Promise<JobBoardPageDto> {
-    const key = JSON.stringify([
-      search.q,
-      search.category,
-      search.contractType,
-      search.location,
-      search.page,
-      search.pageSize,
-    ]);
+    // The parsed search: every field, always in the same order.
+    const key = JSON.stringify(search);
     return this.pages.get(key, read);
   }
 

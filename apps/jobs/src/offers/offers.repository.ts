@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Actor, type AdminJobsQuery, type JobInputDto, type JobSearchDto } from '@liggeey/contracts';
-import { PRISMA, likePattern, readMatchesFirst } from '@liggeey/service-kit';
+import {
+  type Actor,
+  type AdminJobsQuery,
+  type JobInputDto,
+  type JobPostedWithin,
+  type JobSearchDto,
+} from '@liggeey/contracts';
+import { PRISMA, type VocabularyNeighbour, likePattern, readMatchesFirst } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import {
   type JobRow,
@@ -14,6 +20,30 @@ import {
   viewerColumns,
   viewerJoin,
 } from './job-rows.js';
+
+/**
+ * The `to_tsquery` texts of a job board search: what must match, the same restricted to titles
+ * (A) and to titles, categories, places and employers (AB), and without the near spellings.
+ */
+export interface JobTextQuery {
+  matches: string;
+  inTitle: string;
+  inTitleOrHeading: string;
+  asTyped: string;
+}
+
+/** The search's configuration: French stemming on unaccented words. */
+const tsquery = (source: string) => Prisma.sql`to_tsquery('jobs.fr_unaccent'::regconfig, ${source})`;
+
+/**
+ * How well an offer matches the text, from 6 (every word in the title, as typed) down to 1
+ * (somewhere in the description, through a near spelling).
+ */
+const TEXT_RANK = Prisma.sql`((CASE
+    WHEN j.search_vector @@ tq.in_title THEN 4
+    WHEN j.search_vector @@ tq.in_title_or_heading THEN 2
+    ELSE 0 END)
+  + CASE WHEN j.search_vector @@ tq.as_typed THEN 2 ELSE 1 END)`;
 
 /** The total comes on every row, and on a lone row of nulls when the page is empty. */
 type PageRow = (OfferRow & { total: number }) | { id: null; total: number };
@@ -36,15 +66,25 @@ export class OffersRepository {
   }
 
   /**
-   * One page of the job board in one statement: the sponsored offers (boost or campaign), then the others, each branch
-   * newest first through its own index and stopping at the page's end; the total of matching
-   * active offers; the employer names from the local copy.
+   * One page of the job board in one statement. Without text: the sponsored offers (boost or
+   * campaign), then the others, each branch newest first through its own index and stopping at
+   * the page's end. With text: by how well each offer matches, a sponsored offer first among those
+   * matching as well (a boost lifts, it never buries a better match), then newest. The total of
+   * matching active offers comes along; the employer names from the local copy.
    */
-  async page(search: JobSearchDto): Promise<JobPageRows> {
-    const filters = searchFilters(search);
+  async page(search: JobSearchDto, text: JobTextQuery | null): Promise<JobPageRows> {
+    const filters = searchFilters(search, text);
+    const rows = text ? await this.rankedPage(search, text, filters) : await this.newestPage(search, filters);
+    return {
+      total: rows[0]?.total ?? 0,
+      rows: rows.filter((row): row is OfferRow & { total: number } => row.id !== null),
+    };
+  }
+
+  private newestPage(search: JobSearchDto, filters: Prisma.Sql): Promise<PageRow[]> {
     const offset = (search.page - 1) * search.pageSize;
     const reach = offset + search.pageSize;
-    const rows = await this.prisma.$queryRaw<PageRow[]>`
+    return this.prisma.$queryRaw<PageRow[]>`
       WITH matching AS (
         SELECT count(*)::int AS total FROM jobs.job_offers j WHERE j.is_active ${filters}
       ), page AS (
@@ -63,10 +103,42 @@ export class OffersRepository {
       FROM matching m
       LEFT JOIN (page p JOIN jobs.job_offers j ON j.id = p.id ${employerJoin}) ON true
       ORDER BY p.tier, p.created_at DESC, p.id DESC`;
-    return {
-      total: rows[0]?.total ?? 0,
-      rows: rows.filter((row): row is OfferRow & { total: number } => row.id !== null),
-    };
+  }
+
+  /**
+   * The matching offers ranked; the tsqueries are parsed once (`to_tsquery` is only stable: in the
+   * select list it would parse the text again for every row).
+   */
+  private rankedPage(search: JobSearchDto, text: JobTextQuery, filters: Prisma.Sql): Promise<PageRow[]> {
+    return this.prisma.$queryRaw<PageRow[]>`
+      WITH tq AS MATERIALIZED (
+        SELECT ${tsquery(text.inTitle)} AS in_title,
+          ${tsquery(text.inTitleOrHeading)} AS in_title_or_heading, ${tsquery(text.asTyped)} AS as_typed
+      ), ranked AS MATERIALIZED (
+        SELECT j.id, j.created_at, ${TEXT_RANK} AS text_rank, ${sponsoredNow} AS sponsored
+        FROM jobs.job_offers j, tq
+        WHERE j.is_active ${filters}
+      ), page AS (
+        SELECT r.* FROM ranked r
+        ORDER BY r.text_rank DESC, r.sponsored DESC, r.created_at DESC, r.id DESC
+        LIMIT ${search.pageSize} OFFSET ${(search.page - 1) * search.pageSize}
+      )
+      SELECT (SELECT count(*)::int FROM ranked) AS total, ${offerColumns}
+      FROM (SELECT 1) one
+      LEFT JOIN (page p JOIN jobs.job_offers j ON j.id = p.id ${employerJoin}) ON true
+      ORDER BY p.text_rank DESC, p.sponsored DESC, p.created_at DESC, p.id DESC`;
+  }
+
+  /** The nearest vocabulary words of each of `words` (trigram distance, through the GiST index). */
+  vocabularyNeighbours(words: string[], limit: number): Promise<VocabularyNeighbour[]> {
+    return this.prisma.$queryRaw<VocabularyNeighbour[]>`
+      SELECT t.typed, v.word, public.similarity(v.word, t.typed)::float8 AS similarity
+      FROM unnest(${words}::text[]) AS t(typed)
+      CROSS JOIN LATERAL (
+        SELECT v.word FROM jobs.search_vocabulary v
+        ORDER BY v.word OPERATOR(public.<->) t.typed
+        LIMIT ${limit}
+      ) v`;
   }
 
   /** The viewer's side of the given offers (missing ids are skipped). */
@@ -172,12 +244,18 @@ export class OffersRepository {
   }
 }
 
+/** Offers published within the period, by the database's clock. */
+const POSTED_SINCE: Record<JobPostedWithin, Prisma.Sql> = {
+  DAY: Prisma.sql`now() - interval '1 day'`,
+  WEEK: Prisma.sql`now() - interval '7 days'`,
+  MONTH: Prisma.sql`now() - interval '1 month'`,
+};
+
 /** The job board's filters, as `AND …` conditions on `j`. */
-function searchFilters(search: JobSearchDto): Prisma.Sql {
+function searchFilters(search: JobSearchDto, text: JobTextQuery | null): Prisma.Sql {
   const conditions: Prisma.Sql[] = [];
-  if (search.q) {
-    conditions.push(Prisma.sql`AND j.search_vector @@ websearch_to_tsquery('jobs.fr_unaccent', ${search.q})`);
-  }
+  // Written out, not read from `tq`: a constant tsquery lets the planner use the GIN index.
+  if (text) conditions.push(Prisma.sql`AND j.search_vector @@ ${tsquery(text.matches)}`);
   if (search.category) conditions.push(Prisma.sql`AND j.category = ${search.category}`);
   if (search.contractType) conditions.push(Prisma.sql`AND j.contract_type = ${search.contractType}`);
   if (search.location) {
@@ -185,5 +263,9 @@ function searchFilters(search: JobSearchDto): Prisma.Sql {
       Prisma.sql`AND jobs.f_unaccent(j.location) ILIKE jobs.f_unaccent(${likePattern(search.location)})`,
     );
   }
+  if (search.salaryMin !== null) conditions.push(Prisma.sql`AND j.salary_amount >= ${search.salaryMin}`);
+  if (search.salaryMax !== null) conditions.push(Prisma.sql`AND j.salary_amount <= ${search.salaryMax}`);
+  if (search.postedWithin)
+    conditions.push(Prisma.sql`AND j.created_at >= ${POSTED_SINCE[search.postedWithin]}`);
   return conditions.length === 0 ? Prisma.empty : Prisma.join(conditions, ' ');
 }

@@ -20,7 +20,8 @@ import {
 import { managesOffer, requireSignedIn, requireType } from '../access.js';
 import { JobBoardCache } from './job-board-cache.js';
 import { toJobBoardItem, toJobDto, toViewerDetails } from './job-rows.js';
-import { OffersRepository } from './offers.repository.js';
+import { JobSearchText } from './job-search-text.js';
+import { type JobPageRows, type JobTextQuery, OffersRepository } from './offers.repository.js';
 
 export const OFFER_NOT_FOUND = 'Offre introuvable.';
 const EMPLOYERS_ONLY = 'Seuls les employeurs peuvent publier une offre.';
@@ -31,6 +32,7 @@ export class OffersService {
   constructor(
     private readonly offers: OffersRepository,
     private readonly board: JobBoardCache,
+    private readonly searchText: JobSearchText,
     private readonly events: EventPublisher,
   ) {}
 
@@ -44,9 +46,20 @@ export class OffersService {
   async list(actor: Actor | null, search: JobSearchDto): Promise<JobBoardPageDto> {
     requireSignedIn(actor);
     return this.board.page(search, async () => {
-      const { total, rows } = await this.offers.page(search);
+      const text = search.q ? await this.searchText.queries(search.q) : [];
+      const { total, rows } = await this.matching(search, text);
       return { total, page: search.page, pageSize: search.pageSize, items: rows.map(toJobBoardItem) };
     });
+  }
+
+  /** Every word required; when nothing matches them all, any of them ('plombier pas cher'). */
+  private async matching(search: JobSearchDto, text: JobTextQuery[]): Promise<JobPageRows> {
+    let page = await this.offers.page(search, text[0] ?? null);
+    for (const wider of text.slice(1)) {
+      if (page.total > 0) break;
+      page = await this.offers.page(search, wider);
+    }
+    return page;
   }
 
   async viewerDetails(actor: Actor | null, jobIds: readonly string[]): Promise<JobViewerDetailsDto[]> {

@@ -5,7 +5,7 @@ import {
   type ProfileDto,
   ProfilesRpc,
 } from '@liggeey/contracts';
-import { APP_CONFIG, NatsRpcClient, type ServiceConfig, natsCredentials } from '@liggeey/service-kit';
+import { APP_CONFIG, NatsRpcClient, type ServiceConfig, natsConnectOptions } from '@liggeey/service-kit';
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 
 /** What messaging asks the profiles service: the other participants' faces and a recipient's availability. */
@@ -42,7 +42,7 @@ export class ProfilesDirectory implements OnApplicationShutdown {
   private client(): Promise<NatsRpcClient> {
     this.connection ??= connect({
       servers: this.config.NATS_URL,
-      ...natsCredentials(this.config),
+      ...natsConnectOptions(this.config),
       name: 'messaging-profiles-client',
       maxReconnectAttempts: -1,
     });

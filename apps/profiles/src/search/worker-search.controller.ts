@@ -3,6 +3,7 @@ import { Payload } from '@nestjs/microservices';
 import {
   ProfilesRpc,
   type RpcEnvelope,
+  type SearchSynonymDto,
   type WorkerSearch,
   type WorkerSearchResultDto,
 } from '@liggeey/contracts';
@@ -16,5 +17,10 @@ export class WorkerSearchController {
   @RpcHandler(ProfilesRpc.search)
   workers(@Payload() { actor, data }: RpcEnvelope<WorkerSearch>): Promise<WorkerSearchResultDto> {
     return this.search.search(actor, data);
+  }
+
+  @RpcHandler(ProfilesRpc.searchSynonyms)
+  synonyms(): Promise<SearchSynonymDto[]> {
+    return this.search.synonyms();
   }
 }

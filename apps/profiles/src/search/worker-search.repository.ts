@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type WorkerAvailability, type WorkerSort } from '@liggeey/contracts';
-import { PRISMA } from '@liggeey/service-kit';
+import { type GeoPoint, PRISMA, type VocabularyNeighbour } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { BOOSTED, CAMPAIGN_SPONSORED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
-import { type GeoPoint, type Spelling } from './search-query.js';
 
 /** A search as the repository runs it: validated, with its reference point resolved. */
 export interface WorkerQuery {
@@ -176,28 +175,16 @@ export class WorkerSearchRepository {
     });
   }
 
-  /**
-   * For each of `words`: whether the vocabulary has it, and its nearest other words within
-   * `minSimilarity` (trigram similarity, at most `perWord`, through the GiST index), nearest first.
-   */
-  async spellings(words: string[], minSimilarity: number, perWord: number): Promise<Map<string, Spelling>> {
-    const rows = await this.prisma.$queryRaw<{ typed: string; word: string; similarity: number }[]>`
+  /** The nearest vocabulary words of each of `words` (trigram distance, through the GiST index). */
+  vocabularyNeighbours(words: string[], limit: number): Promise<VocabularyNeighbour[]> {
+    return this.prisma.$queryRaw<VocabularyNeighbour[]>`
       SELECT t.typed, v.word, public.similarity(v.word, t.typed)::float8 AS similarity
       FROM unnest(${words}::text[]) AS t(typed)
       CROSS JOIN LATERAL (
         SELECT v.word FROM profiles.search_vocabulary v
         ORDER BY v.word OPERATOR(public.<->) t.typed
-        LIMIT ${perWord + 1}
-      ) v
-      ORDER BY t.typed, similarity DESC, v.word`;
-    const spellings = new Map<string, Spelling>(words.map((word) => [word, { known: false, near: [] }]));
-    for (const { typed, word, similarity } of rows) {
-      const spelling = spellings.get(typed) ?? { known: false, near: [] };
-      if (word === typed) spellings.set(typed, { ...spelling, known: true });
-      else if (similarity >= minSimilarity && spelling.near.length < perWord)
-        spellings.set(typed, { ...spelling, near: [...spelling.near, word] });
-    }
-    return spellings;
+        LIMIT ${limit}
+      ) v`;
   }
 
   /**

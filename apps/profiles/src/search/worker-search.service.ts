@@ -3,26 +3,28 @@ import {
   type Actor,
   EMPTY_SEARCH_MESSAGE,
   ErrorCode,
+  type SearchSynonymDto,
   type WorkerSearch,
   type WorkerSearchResultDto,
 } from '@liggeey/contracts';
-import { APP_CONFIG, DomainException } from '@liggeey/service-kit';
-import { type ProfilesConfig } from '../config/profiles-config.js';
-import { LRUCache } from 'lru-cache';
-import { toProfileDto } from '../profiles/profile-view.js';
-import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import {
+  APP_CONFIG,
+  DomainException,
+  NearSpellings,
+  ReusedAnswers,
   type GeoPoint,
   type ParsedQuery,
-  type QueryGroup,
   type SearchDictionary,
-  type Spelling,
   type WidenedQuery,
   namedPlaces,
   parseQuery,
+  synonymExpansions,
   tsqueryText,
   widen,
-} from './search-query.js';
+} from '@liggeey/service-kit';
+import { type ProfilesConfig } from '../config/profiles-config.js';
+import { toProfileDto } from '../profiles/profile-view.js';
+import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import {
   type TextQuery,
   type WorkerPage,
@@ -33,9 +35,6 @@ import {
 const UNKNOWN_LOCALITY_MESSAGE = 'Veuillez choisir une localité de la liste.';
 /** Synonyms and localities are re-read this often: an admin's new synonym works within a minute. */
 const DICTIONARY_TTL_MS = 60_000;
-/** Near spellings kept per word, and how close they must be (trigram similarity). */
-const NEAR_SPELLINGS_PER_WORD = 3;
-const NEAR_SPELLING_SIMILARITY = 0.5;
 /** A locality named alone ('Thiès') lists the workers within this distance of it. */
 const PLACE_ONLY_RADIUS_KM = 25;
 
@@ -46,9 +45,8 @@ const NO_REFERENCE_MESSAGE =
 @Injectable()
 export class WorkerSearchService {
   /** Ranked pages by search (see SEARCH_CACHE_TTL_MS); none when the TTL is 0. */
-  private readonly pages: LRUCache<string, WorkerPage> | undefined;
-  /** Near spellings by word: the vocabulary changes slowly, and most searches repeat words. */
-  private readonly spellings = new LRUCache<string, Spelling>({ max: 20_000, ttl: DICTIONARY_TTL_MS });
+  private readonly pages: ReusedAnswers<WorkerPage>;
+  private readonly spellings: NearSpellings;
   private dictionary: { value: Promise<SearchDictionary>; loadedAt: number } | undefined;
 
   constructor(
@@ -56,8 +54,8 @@ export class WorkerSearchService {
     private readonly profiles: ProfilesRepository,
     @Inject(APP_CONFIG) config: ProfilesConfig,
   ) {
-    const ttl = config.SEARCH_CACHE_TTL_MS;
-    this.pages = ttl > 0 ? new LRUCache({ max: 5_000, ttl }) : undefined;
+    this.spellings = new NearSpellings((words, limit) => repository.vocabularyNeighbours(words, limit));
+    this.pages = new ReusedAnswers('worker-search', config.SEARCH_CACHE_TTL_MS, 5_000);
   }
 
   async search(actor: Actor | null, input: WorkerSearch): Promise<WorkerSearchResultDto> {
@@ -107,29 +105,15 @@ export class WorkerSearchService {
    */
   private async matching(parsed: ParsedQuery, base: Omit<WorkerQuery, 'text'>): Promise<WorkerPage> {
     if (parsed.groups.length === 0) return this.page({ ...base, text: null });
-    const groups = widen(parsed.groups, await this.spellingsOf(parsed.groups));
+    const groups = widen(parsed.groups, await this.spellings.of(parsed.groups));
     const all = await this.page({ ...base, text: textQuery(groups, '&') });
     if (all.total > 0 || parsed.groups.length === 1) return all;
     return this.page({ ...base, text: textQuery(groups, '|') });
   }
 
-  private async spellingsOf(groups: QueryGroup[]): Promise<Map<string, Spelling>> {
-    const words = [...new Set(groups.flatMap((group) => group.correctable))];
-    const unknown = words.filter((word) => !this.spellings.has(word));
-    if (unknown.length > 0) {
-      const found = await this.repository.spellings(
-        unknown,
-        NEAR_SPELLING_SIMILARITY,
-        NEAR_SPELLINGS_PER_WORD,
-      );
-      for (const [word, spelling] of found) this.spellings.set(word, spelling);
-    }
-    return new Map(
-      words.flatMap((word) => {
-        const spelling = this.spellings.get(word);
-        return spelling ? [[word, spelling]] : [];
-      }),
-    );
+  /** Every synonym, for the job board's search. */
+  synonyms(): Promise<SearchSynonymDto[]> {
+    return this.repository.synonyms();
   }
 
   /** Synonyms and places, re-read every DICTIONARY_TTL_MS (a failed read is retried next time). */
@@ -147,21 +131,12 @@ export class WorkerSearchService {
       this.repository.synonyms(),
       this.repository.localities(),
     ]);
-    const expansions = new Map<string, string[][]>();
-    for (const { term, expansion } of synonyms) {
-      expansions.set(term, [...(expansions.get(term) ?? []), expansion.split(' ')]);
-    }
-    return { synonyms: expansions, places: namedPlaces(localities) };
+    return { synonyms: synonymExpansions(synonyms), places: namedPlaces(localities) };
   }
 
-  private async page(query: WorkerQuery): Promise<WorkerPage> {
-    if (!this.pages) return this.repository.search(query);
-    const key = JSON.stringify(query);
-    const cached = this.pages.get(key);
-    if (cached) return cached;
-    const page = await this.repository.search(query);
-    this.pages.set(key, page);
-    return page;
+  /** Concurrent identical searches share one statement, then its page for the TTL. */
+  private page(query: WorkerQuery): Promise<WorkerPage> {
+    return this.pages.get(JSON.stringify(query), () => this.repository.search(query));
   }
 
   /** The chosen locality, else (only when distances are needed) the viewer's own. */

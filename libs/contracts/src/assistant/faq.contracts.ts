@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 /** The message of a FAQ entry with an empty field (checked by the assistant service). */
 export const FAQ_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs.';
@@ -41,7 +41,7 @@ const faqIdSchema = z.string().max(100);
 /** FAQ operations of the assistant service: `list` is public, the rest admin only. */
 export const AssistantFaqRpc = {
   /** By category (French collation), then oldest first within a category. */
-  list: defineRpc('assistant.faq.list', z.object({}), z.array(faqSchema)),
+  list: defineQuery('assistant.faq.list', z.object({}), z.array(faqSchema)),
   /** Every entry, newest first (admin). */
   adminList: defineRpc('assistant.faq.adminList', z.object({}), z.array(faqSchema)),
   create: defineRpc('assistant.faq.create', z.object({ input: faqInputSchema }), faqSchema),

@@ -13,6 +13,8 @@ export interface RpcContract<Req extends z.ZodType, Res extends z.ZodType> {
   readonly subject: string;
   readonly request: Req;
   readonly response: Res;
+  /** A read without effects (`defineQuery`): asking it twice is harmless, so a caller may ask again. */
+  readonly idempotent?: true;
 }
 
 /** The NATS subject of an operation in an environment (see `NATS_NAMESPACE`). */
@@ -26,6 +28,18 @@ export function defineRpc<Req extends z.ZodType, Res extends z.ZodType>(
   response: Res,
 ): RpcContract<Req, Res> {
   return { subject, request, response };
+}
+
+/**
+ * A read: answering it changes nothing, so a caller whose request went to an instance that died
+ * with it may send it again (NatsRpcClient hedges these).
+ */
+export function defineQuery<Req extends z.ZodType, Res extends z.ZodType>(
+  subject: string,
+  request: Req,
+  response: Res,
+): RpcContract<Req, Res> {
+  return { subject, request, response, idempotent: true };
 }
 
 const envelopes = new WeakMap<z.ZodType, z.ZodType>();
@@ -66,7 +80,7 @@ export function healthRpc(
 ): RpcContract<typeof healthRequestSchema, typeof healthResponseSchema> {
   let contract = healthRpcs.get(service);
   if (!contract) {
-    contract = defineRpc(`${service}.health`, healthRequestSchema, healthResponseSchema);
+    contract = defineQuery(`${service}.health`, healthRequestSchema, healthResponseSchema);
     healthRpcs.set(service, contract);
   }
   return contract;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const ARTICLE_LIMITS = { title: 200, content: 50_000, imageUrl: 2_048 } as const;
 /** Articles per page of /articles (and of the admin list), and on the home page. */
@@ -115,10 +115,10 @@ const articleIdSchema = z.string().max(100);
 /** Articles: reading is public, writing is for admins (the author is the admin who writes). */
 export const FeedArticlesRpc = {
   /** Newest first, with the total. */
-  list: defineRpc('feed.articles.list', articlesPageRequestSchema, articlesPageSchema),
+  list: defineQuery('feed.articles.list', articlesPageRequestSchema, articlesPageSchema),
   /** The home page's newest articles. */
-  latest: defineRpc('feed.articles.latest', z.object({}), z.array(articleSummarySchema)),
-  get: defineRpc('feed.articles.get', z.object({ id: articleIdSchema }), articleSchema),
+  latest: defineQuery('feed.articles.latest', z.object({}), z.array(articleSummarySchema)),
+  get: defineQuery('feed.articles.get', z.object({ id: articleIdSchema }), articleSchema),
   create: defineRpc('feed.articles.create', z.object({ input: articleInputSchema }), articleSchema),
   /** With the replaced image when no article shows it any more (else null), for the gateway to remove. */
   update: defineRpc(

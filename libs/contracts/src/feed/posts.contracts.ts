@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const POST_LIMITS = { content: 5_000, comment: 2_000, mediaUrl: 2_000 } as const;
 /** Posts per feed page (the web asks for 10) and comments per page of a post. */
@@ -133,7 +133,7 @@ const idSchema = z.string().max(100);
 /** The news feed (/feed): posts, likes and comments; every operation needs a signed-in person. */
 export const FeedPostsRpc = {
   /** Newest first, paged by cursor. */
-  list: defineRpc('feed.posts.list', feedPageRequestSchema, feedPageSchema),
+  list: defineQuery('feed.posts.list', feedPageRequestSchema, feedPageSchema),
   create: defineRpc('feed.posts.create', z.object({ input: postInputSchema }), feedPostSchema),
   /** The author or an admin; the gateway removes the media on `feed.post.deleted`. */
   delete: defineRpc('feed.posts.delete', z.object({ id: idSchema }), z.object({ deleted: z.literal(true) })),
@@ -143,7 +143,7 @@ export const FeedPostsRpc = {
 
 export const FeedCommentsRpc = {
   /** Oldest first, paged by cursor. */
-  list: defineRpc('feed.comments.list', commentsPageRequestSchema, commentsPageSchema),
+  list: defineQuery('feed.comments.list', commentsPageRequestSchema, commentsPageSchema),
   create: defineRpc('feed.comments.create', z.object({ input: commentInputSchema }), postCommentSchema),
   /** The author or an admin. */
   delete: defineRpc(

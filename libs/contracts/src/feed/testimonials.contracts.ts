@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 /** The message of a testimonial with an empty quote or author name (checked by the feed service). */
 export const TESTIMONIAL_REQUIRED_MESSAGE = 'Veuillez remplir tous les champs.';
@@ -69,7 +69,7 @@ const testimonialIdSchema = z.string().max(100);
 /** Testimonial operations of the feed service: `list` is public, the rest admin only. */
 export const FeedTestimonialsRpc = {
   /** Visible testimonials, newest first, at most three. */
-  list: defineRpc('feed.testimonials.list', z.object({}), z.array(testimonialSchema)),
+  list: defineQuery('feed.testimonials.list', z.object({}), z.array(testimonialSchema)),
   /** Every testimonial, newest first (admin). */
   adminList: defineRpc('feed.testimonials.adminList', z.object({}), z.array(testimonialSchema)),
   create: defineRpc(

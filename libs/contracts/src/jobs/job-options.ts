@@ -28,3 +28,10 @@ export const JOB_LIMITS = {
 
 /** The job board shows at most this many offers per page. */
 export const JOBS_MAX_PAGE_SIZE = 50;
+
+/** /jobs' date filter: offers published within the last day, week or month. */
+export const JOB_POSTED_WITHIN = ['DAY', 'WEEK', 'MONTH'] as const;
+export type JobPostedWithin = (typeof JOB_POSTED_WITHIN)[number];
+
+/** The salary filter's bounds, in F CFA. */
+export const JOB_SALARY_FILTER_MAX = 100_000_000;

@@ -46,9 +46,32 @@ describe('job contracts', () => {
       category: null,
       contractType: null,
       location: 'Dakar',
+      salaryMin: null,
+      salaryMax: null,
+      postedWithin: null,
       page: 1,
       pageSize: 20,
     });
     expect(jobSearchSchema.safeParse({ pageSize: 51 }).success).toBe(false);
+  });
+
+  it('takes a salary range low to high in whole F CFA, and a period from the list', () => {
+    expect(
+      jobSearchSchema.parse({ salaryMin: 100_000, salaryMax: 100_000, postedWithin: 'WEEK' }),
+    ).toMatchObject({
+      salaryMin: 100_000,
+      salaryMax: 100_000,
+      postedWithin: 'WEEK',
+    });
+    const refusal = (input: Record<string, unknown>) =>
+      jobSearchSchema.safeParse(input).error?.issues.map((issue) => issue.message);
+    expect(refusal({ salaryMin: 200_000, salaryMax: 100_000 })).toEqual([
+      'Le salaire minimum doit être inférieur ou égal au salaire maximum.',
+    ]);
+    expect(refusal({ salaryMax: 1.5 })).toEqual(['Le salaire doit être un nombre entier de F CFA.']);
+    expect(refusal({ salaryMin: 100_000_001 })).toEqual([
+      'Le salaire doit être compris entre 0 et 100 000 000 F CFA.',
+    ]);
+    expect(refusal({ postedWithin: 'YEAR' })).toEqual(['Veuillez choisir une période de la liste.']);
   });
 });

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from '../common/admin-list.js';
-import { defineRpc } from '../common/rpc.js';
-import { CONTRACT_TYPES, JOBS_MAX_PAGE_SIZE, JOB_CATEGORIES, JOB_LIMITS } from './job-options.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
+import {
+  CONTRACT_TYPES,
+  JOBS_MAX_PAGE_SIZE,
+  JOB_CATEGORIES,
+  JOB_LIMITS,
+  JOB_POSTED_WITHIN,
+} from './job-options.js';
 import { applicationStatusSchema } from './jobs.events.js';
 
 /** Spec §5: title, category, contract type, location and description are required. */
@@ -46,16 +52,44 @@ const filterText = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const jobSearchSchema = z.object({
-  /** French full-text on title, description, category and location, accents ignored. */
-  q: filterText,
-  category: filterText,
-  contractType: filterText,
-  /** Part of the location, case and accents ignored. */
-  location: filterText,
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z.number().int().min(1).max(JOBS_MAX_PAGE_SIZE).default(20),
-});
+/** A salary bound in F CFA (the first amount written in the offer's salary). */
+const salaryBound = z
+  .number({ error: 'Le salaire doit être un nombre entier de F CFA.' })
+  .int({ error: 'Le salaire doit être un nombre entier de F CFA.' })
+  .min(0, { error: 'Le salaire doit être compris entre 0 et 100 000 000 F CFA.' })
+  .max(100_000_000, { error: 'Le salaire doit être compris entre 0 et 100 000 000 F CFA.' })
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const jobSearchSchema = z
+  .object({
+    /**
+     * French full-text on title, category, location, employer and description, accents ignored,
+     * typos corrected and the trades' synonyms widened (ranked by how well each offer matches).
+     */
+    q: filterText,
+    category: filterText,
+    contractType: filterText,
+    /** Part of the location, case and accents ignored. */
+    location: filterText,
+    /** Offers whose salary states an amount within these bounds. */
+    salaryMin: salaryBound,
+    salaryMax: salaryBound,
+    postedWithin: z
+      .enum(JOB_POSTED_WITHIN, { error: 'Veuillez choisir une période de la liste.' })
+      .nullish()
+      .transform((value) => value ?? null),
+    page: z.number().int().min(1).max(10_000).default(1),
+    pageSize: z.number().int().min(1).max(JOBS_MAX_PAGE_SIZE).default(20),
+  })
+  .refine(
+    (search) =>
+      search.salaryMin === null || search.salaryMax === null || search.salaryMin <= search.salaryMax,
+    {
+      error: 'Le salaire minimum doit être inférieur ou égal au salaire maximum.',
+      path: ['salaryMax'],
+    },
+  );
 export type JobSearchDto = z.infer<typeof jobSearchSchema>;
 
 /** An application without its job (as the job's `myApplication`). */
@@ -128,23 +162,23 @@ export const JobsOffersRpc = {
   /** Employers only. */
   create: defineRpc('jobs.offers.create', z.object({ input: jobInputSchema }), jobSchema),
   /** Active offers, boosted first then newest first (workers, employers, admins). */
-  list: defineRpc('jobs.offers.list', jobSearchSchema, jobBoardPageSchema),
+  list: defineQuery('jobs.offers.list', jobSearchSchema, jobBoardPageSchema),
   /** The viewer's side of the given jobs (at most a page), in no particular order. */
-  viewerDetails: defineRpc(
+  viewerDetails: defineQuery(
     'jobs.offers.viewerDetails',
     z.object({ jobIds: z.array(z.uuid()).max(JOBS_MAX_PAGE_SIZE) }),
     z.array(jobViewerDetailsSchema),
   ),
   /** An active offer, or any offer for its employer and admins. */
-  get: defineRpc('jobs.offers.get', z.object({ id: idSchema }), jobSchema),
+  get: defineQuery('jobs.offers.get', z.object({ id: idSchema }), jobSchema),
   /** The employer's own offers, newest first, active or not. */
-  mine: defineRpc('jobs.offers.mine', z.object({}), z.array(jobSchema)),
+  mine: defineQuery('jobs.offers.mine', z.object({}), z.array(jobSchema)),
   /** Admin: one page of offers, searched (title or employer's name) and sorted. */
   adminList: defineRpc('jobs.offers.adminList.v2', adminJobsQuerySchema, adminJobsPageSchema),
   /** Approve (true) or reject (false) an offer (admin). */
   setActive: defineRpc('jobs.offers.setActive', z.object({ id: idSchema, active: z.boolean() }), jobSchema),
   /** Admin: how many offers exist, and how many are active. */
-  counts: defineRpc(
+  counts: defineQuery(
     'jobs.offers.counts',
     z.object({}),
     z.object({ total: z.number().int().min(0), active: z.number().int().min(0) }),
@@ -170,7 +204,7 @@ export const JobsApplicationsRpc = {
   /** Applications to one offer, oldest first (the offer's employer or an admin). */
   forJob: defineRpc('jobs.applications.forJob', z.object({ jobId: idSchema }), z.array(applicationSchema)),
   /** The worker's own applications, newest first. */
-  mine: defineRpc('jobs.applications.mine', z.object({}), z.array(applicationSchema)),
+  mine: defineQuery('jobs.applications.mine', z.object({}), z.array(applicationSchema)),
   /** The offer's employer only. */
   setStatus: defineRpc(
     'jobs.applications.setStatus',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminSearchPeopleSchema } from '../common/admin-list.js';
 import { exportBatchQuerySchema, exportBatchSchema } from '../common/export-batch.js';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const CREDITS_MAX_AMOUNT = 1_000_000;
 export const CREDITS_HISTORY_MAX_PAGE_SIZE = 100;
@@ -149,7 +149,7 @@ export const LedgerCreditsRpc = {
   /** Services and admins: reverses a spend, once. */
   refund: defineRpc('ledger.credits.refund', creditRefundSchema, creditMovementSchema),
   /** Own balance; any user's for an admin or a service. */
-  balance: defineRpc(
+  balance: defineQuery(
     'ledger.credits.balance',
     z.object({ userId: z.uuid().optional() }),
     creditBalanceSchema,
@@ -165,7 +165,7 @@ export const LedgerCreditsRpc = {
     z.array(creditBalanceSchema),
   ),
   /** The actor's transactions, newest first. */
-  history: defineRpc('ledger.credits.history', creditHistoryQuerySchema, z.array(creditTransactionSchema)),
+  history: defineQuery('ledger.credits.history', creditHistoryQuerySchema, z.array(creditTransactionSchema)),
   /** Admins: every user's transactions, newest first, paged and searched (back office Payments page). */
   adminTransactions: defineRpc(
     'ledger.credits.adminTransactions',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const STORE_PRODUCTS_DEFAULT_LIMIT = 3;
 export const STORE_PRODUCTS_MAX_LIMIT = 50;
@@ -168,7 +168,7 @@ const productId = z.object({ id: z.uuid({ error: 'Produit introuvable' }) });
 /** Store catalogue operations of the ledger service. */
 export const LedgerProductsRpc = {
   /** Public: digital products, the sponsored ones first, then newest first. */
-  storeProducts: defineRpc(
+  storeProducts: defineQuery(
     'ledger.products.store',
     z.object({
       limit: z
@@ -185,7 +185,7 @@ export const LedgerProductsRpc = {
   /** One credit pack; NOT_FOUND when the id is not a pack. */
   creditPack: defineRpc('ledger.products.credit-pack', z.object({ id: z.uuid() }), creditPackSchema),
   /** Public: one digital product of the store; NOT_FOUND 'Produit introuvable' otherwise. */
-  product: defineRpc('ledger.products.get', productId, storeProductDetailSchema),
+  product: defineQuery('ledger.products.get', productId, storeProductDetailSchema),
   /** Admins: every product of a type (packs cheapest first, others newest first). */
   adminList: defineRpc(
     'ledger.products.admin-list',

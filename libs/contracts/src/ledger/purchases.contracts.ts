@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 import { idempotencyKeySchema } from './credits.contracts.js';
 
 /** Spec §3: the journal description of a digital product bought with credits. */
@@ -39,13 +39,17 @@ export const LedgerPurchasesRpc = {
     purchaseResultSchema,
   ),
   /** Signed in: whether the actor owns the product. */
-  owned: defineRpc(
+  owned: defineQuery(
     'ledger.purchases.owned',
     z.object({ productId: productIdSchema }),
     z.object({ purchased: z.boolean() }),
   ),
   /** Signed in: the products the actor owns (for the store list's buttons). */
-  ownedIds: defineRpc('ledger.purchases.ownedIds', z.object({}), z.object({ productIds: z.array(z.uuid()) })),
+  ownedIds: defineQuery(
+    'ledger.purchases.ownedIds',
+    z.object({}),
+    z.object({ productIds: z.array(z.uuid()) }),
+  ),
   /** Signed in: the file of an owned product; FORBIDDEN for anyone who did not buy it. */
   download: defineRpc(
     'ledger.purchases.download',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 /** Longest message accepted; a chat line, not a document. */
 export const MESSAGE_MAX_LENGTH = 4_000;
@@ -76,14 +76,14 @@ export const MessagingConversationsRpc = {
   /** Create-or-get the actor's conversation with `recipientId`; refused for an unavailable worker. */
   start: defineRpc('messaging.conversation.start', z.object({ recipientId: z.uuid() }), conversationSchema),
   /** The actor's conversations, latest activity first. */
-  list: defineRpc(
+  list: defineQuery(
     'messaging.conversation.list',
     z.object({ before: z.string().nullish(), limit: pageLimit(CONVERSATIONS_PAGE_MAX) }),
     conversationPageSchema,
   ),
-  get: defineRpc('messaging.conversation.get', z.object({ id: z.uuid() }), conversationSchema),
+  get: defineQuery('messaging.conversation.get', z.object({ id: z.uuid() }), conversationSchema),
   /** Messages before the message `before` (or the latest), oldest first. */
-  messages: defineRpc(
+  messages: defineQuery(
     'messaging.conversation.messages',
     z.object({
       conversationId: z.uuid(),
@@ -100,13 +100,13 @@ export const MessagingConversationsRpc = {
     z.object({ conversationId: z.uuid(), lastReadAt: z.iso.datetime() }),
   ),
   /** How many conversations hold messages the actor has not read (the header badge). */
-  unreadCount: defineRpc(
+  unreadCount: defineQuery(
     'messaging.conversation.unreadCount',
     z.object({}),
     z.object({ count: z.number().int() }),
   ),
   /** Whether the actor takes part in the conversation (the gateway's room check). */
-  isParticipant: defineRpc(
+  isParticipant: defineQuery(
     'messaging.conversation.isParticipant',
     conversationIdSchema,
     z.object({ participant: z.boolean() }),

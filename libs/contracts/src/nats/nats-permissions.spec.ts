@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as contracts from '../index.js';
 import { LEDGER_CALLERS } from '../ledger/ledger-callers.js';
 import { SERVICE_NAMES } from '../common/services.js';
+import { EVENT_CONSUMERS, GATEWAY_DURABLES, OBJECT_STORES, eventDurableName } from './event-consumers.js';
 import {
   NATS_APPS,
   NATS_PASSWORD_PATTERN,
@@ -17,25 +18,58 @@ import {
 
 const APPS_DIR = new URL('../../../../apps/', import.meta.url).pathname;
 
-/** Every `<Name>Rpc.<operation>` a service's own code sends, as subjects. */
-function subjectsCalledBy(service: string): Set<string> {
-  const registry = contracts as unknown as Record<string, Record<string, { subject?: string } | undefined>>;
-  const called = new Set<string>();
+const registry = contracts as unknown as Record<
+  string,
+  Record<string, { subject?: string; name?: string; payload?: unknown } | undefined>
+>;
+
+/** The source of an app's own code, file by file (generated code and unit tests left out). */
+function sourcesOf(app: string): string[] {
+  const sources: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'generated') walk(path);
       } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) {
-        for (const [, group, operation] of readFileSync(path, 'utf8').matchAll(/\b([A-Z]\w*Rpc)\.(\w+)\b/g)) {
-          const subject = registry[group ?? '']?.[operation ?? '']?.subject;
-          if (subject) called.add(subject);
-        }
+        sources.push(readFileSync(path, 'utf8'));
       }
     }
   };
-  walk(join(APPS_DIR, service, 'src'));
+  walk(join(APPS_DIR, app, 'src'));
+  return sources;
+}
+
+/** Every `<Name>Rpc.<operation>` a service's own code sends, as subjects. */
+function subjectsCalledBy(service: string): Set<string> {
+  const called = new Set<string>();
+  for (const source of sourcesOf(service)) {
+    for (const [, group, operation] of source.matchAll(/\b([A-Z]\w*Rpc)\.(\w+)\b/g)) {
+      const subject = registry[group ?? '']?.[operation ?? '']?.subject;
+      if (subject) called.add(subject);
+    }
+  }
   return called;
+}
+
+/**
+ * The durable consumers an app's code declares: each `@OnEvent(<Name>Events.<event>, { consumer })`
+ * of a service, each `startEventConsumer({ service, event })` of the gateway.
+ */
+function durablesDeclaredBy(app: string): string[] {
+  const event = (group = '', name = '') => {
+    const contract = registry[group]?.[name];
+    if (!contract?.name) throw new Error(`${group}.${name} is not an event contract`);
+    return contract as { name: string; payload: never };
+  };
+  return sourcesOf(app).flatMap((source) => [
+    ...[...source.matchAll(/@OnEvent\(\s*(\w+)\.(\w+)(?:,\s*\{\s*consumer:\s*'([^']+)'\s*\})?/g)].map(
+      ([, group, name, consumer]) => eventDurableName(app, event(group, name), consumer),
+    ),
+    ...[...source.matchAll(/startEventConsumer\(\{[^}]*?service: '([^']+)',[^}]*?event: (\w+)\.(\w+)/gs)].map(
+      ([, service, group, name]) => eventDurableName(service ?? '', event(group, name)),
+    ),
+  ]);
 }
 
 describe('NATS permissions of the apps', () => {
@@ -48,10 +82,9 @@ describe('NATS permissions of the apps', () => {
 
   it("keeps the service-only operations those the ledger trusts from services alone, and off the gateway's list", () => {
     for (const contract of SERVICE_ONLY_CALLS) expect(LEDGER_CALLERS[contract.subject]).toBe('service');
-    expect(natsPermissions('gateway', 'prod').publish.deny).toEqual([
-      'prod.rpc.ledger.credits.grant',
-      'prod.rpc.ledger.credits.refund',
-    ]);
+    expect(
+      natsPermissions('gateway', 'prod').publish.deny?.filter((subject) => subject.includes('.rpc.')),
+    ).toEqual(['prod.rpc.ledger.credits.grant', 'prod.rpc.ledger.credits.refund']);
   });
 
   it("gives each service its own operations to take, and no one else's", () => {
@@ -68,6 +101,45 @@ describe('NATS permissions of the apps', () => {
     expect(
       natsPermissions('gateway', 'prod').subscribe.allow.some((subject) => subject.includes('.rpc.')),
     ).toBe(false);
+  });
+});
+
+describe("NATS permissions on JetStream's API", () => {
+  const stream = 'PROD_EVENTS';
+
+  it.each(NATS_APPS)('lists the durable consumers %s declares in its code, and only those', (app) => {
+    const declared = durablesDeclaredBy(app);
+    // The realtime bridge takes its names from GATEWAY_DURABLES itself.
+    const listed = app === 'gateway' ? [GATEWAY_DURABLES.postMedia] : EVENT_CONSUMERS[app];
+
+    expect([...declared].sort()).toEqual([...listed].sort());
+  });
+
+  it('lists every app that opens an object store', () => {
+    for (const app of NATS_APPS) {
+      const opens = sourcesOf(app).some((source) => source.includes('lazyObjectStore('));
+      expect(OBJECT_STORES.some((store) => store.apps.includes(app))).toBe(opens);
+    }
+  });
+
+  it("lets a service manage the events stream and its own consumers, never delete the stream or use another's", () => {
+    const { allow } = natsPermissions('jobs', 'prod').publish;
+    expect(allow.filter((subject) => subject.startsWith('$JS.API.') && subject.endsWith('>'))).toEqual(
+      EVENT_CONSUMERS.jobs.map((durable) => `$JS.API.CONSUMER.CREATE.${stream}.${durable}.>`),
+    );
+    expect(allow).toContain(`$JS.API.STREAM.UPDATE.${stream}`);
+    expect(allow).toContain(`$JS.API.CONSUMER.MSG.NEXT.${stream}.jobs--identity-user-deleted`);
+    expect(allow).not.toContain(`$JS.API.STREAM.DELETE.${stream}`);
+    expect(allow.filter((subject) => subject.includes('.ledger--') || subject.startsWith('$O.'))).toEqual([]);
+  });
+
+  it("lets the gateway follow the stream with consumers of any name but the services' durables", () => {
+    const { allow, deny } = natsPermissions('gateway', 'prod').publish;
+    expect(allow).toContain(`$JS.API.CONSUMER.CREATE.${stream}.*.>`);
+    expect(deny).toContain(`$JS.API.CONSUMER.CREATE.${stream}.ledger--identity-user-confirmed.>`);
+    expect(deny).toContain(`$JS.API.CONSUMER.MSG.NEXT.${stream}.ledger--identity-user-confirmed`);
+    expect(deny?.some((subject) => subject.includes('.gateway'))).toBe(false);
+    expect(allow).toContain('$O.prod_assistant_training_files.>');
   });
 });
 

@@ -1,9 +1,11 @@
 import { type z } from 'zod';
+import { eventsStreamName } from '../common/events.js';
 import { type RpcContract, rpcSubject } from '../common/rpc.js';
 import { SERVICE_NAMES, type ServiceName } from '../common/services.js';
 import { LedgerCreditsRpc } from '../ledger/credits.contracts.js';
 import { LedgerProductsRpc } from '../ledger/products.contracts.js';
 import { ProfilesRpc } from '../profiles/profiles.subjects.js';
+import { EVENT_CONSUMERS, OBJECT_STORES } from './event-consumers.js';
 
 /** Every app that connects to NATS, each with its own identity (user) on the server. */
 export const NATS_APPS = ['gateway', ...SERVICE_NAMES] as const;
@@ -19,7 +21,8 @@ export const SERVICE_CALLS: Record<ServiceName, readonly AnyContract[]> = {
   identity: [],
   // Boosts are paid: spend, and refund when the boost could not be applied (PaidActions).
   profiles: [LedgerCreditsRpc.spend, LedgerCreditsRpc.refund],
-  jobs: [LedgerCreditsRpc.spend, LedgerCreditsRpc.refund],
+  // The job board's search reads the trades' synonyms kept by profiles.
+  jobs: [LedgerCreditsRpc.spend, LedgerCreditsRpc.refund, ProfilesRpc.searchSynonyms],
   feed: [],
   messaging: [ProfilesRpc.get, ProfilesRpc.byIds],
   ledger: [],
@@ -40,6 +43,14 @@ export const SERVICE_CALLS: Record<ServiceName, readonly AnyContract[]> = {
  */
 export const SERVICE_ONLY_CALLS: readonly AnyContract[] = [LedgerCreditsRpc.grant, LedgerCreditsRpc.refund];
 
+/**
+ * The prefix of an app's reply subjects (nats.js `inboxPrefix`, requests and JetStream alike): the
+ * server lets each user subscribe to its own only.
+ */
+export function natsInboxPrefix(app: string): string {
+  return `_INBOX_${app}`;
+}
+
 /** A user's permissions in the NATS server's configuration (`authorization.users[].permissions`). */
 export interface NatsPermissions {
   publish: { allow: string[]; deny?: string[] };
@@ -54,29 +65,86 @@ export interface NatsPermissions {
  *   SERVICE_CALLS; the gateway sends any operation but the SERVICE_ONLY_CALLS. So only the gateway
  *   can send a request on behalf of a member, and only payments can mint credits.
  * - Events: each publishes its own (`<ns>.events.<app>.…`, and the admin audit trail), reads all.
- * - JetStream's API, acknowledgements, flow control and object stores, and replies on `_INBOX`.
+ * - JetStream (jetStreamApi): the events stream and its own durable consumers, the object stores
+ *   it opens; acknowledgements and flow control.
+ * - Replies only on its own inboxes (natsInboxPrefix): another app cannot read the answers to
+ *   the gateway's requests, members' data.
  */
 export function natsPermissions(app: NatsApp, namespace: string): NatsPermissions {
   const rpc = (contract: AnyContract) => rpcSubject(namespace, contract.subject);
-  const jetstream = ['$JS.API.>', '$JS.ACK.>', '$JS.FC.>', '$O.>'];
+  const { allow: jetstream, deny: othersConsumers } = jetStreamApi(app, namespace);
   const events = [`${namespace}.events.${app}.>`, `${namespace}.events.audit.>`];
   if (app === 'gateway') {
     return {
-      publish: { allow: [`${namespace}.rpc.>`, ...events, ...jetstream], deny: SERVICE_ONLY_CALLS.map(rpc) },
-      subscribe: { allow: ['_INBOX.>', `${namespace}.events.>`] },
+      publish: {
+        allow: [`${namespace}.rpc.>`, ...events, ...jetstream],
+        deny: [...SERVICE_ONLY_CALLS.map(rpc), ...othersConsumers],
+      },
+      subscribe: { allow: [`${natsInboxPrefix(app)}.>`, `${namespace}.events.>`] },
     };
   }
   return {
     publish: { allow: [...SERVICE_CALLS[app].map(rpc), ...events, ...jetstream] },
-    subscribe: { allow: [`${namespace}.rpc.${app}.>`, '_INBOX.>', `${namespace}.events.>`] },
+    subscribe: { allow: [`${namespace}.rpc.${app}.>`, `${natsInboxPrefix(app)}.>`, `${namespace}.events.>`] },
     allow_responses: true,
   };
 }
 
 /**
+ * JetStream's API as one app needs it, from EVENT_CONSUMERS and OBJECT_STORES: any app may create
+ * or update the events stream (whichever starts first does), and create, read, pull from and
+ * delete its own durable consumers, and acknowledge their messages only. The gateway also follows the stream with ordered consumers,
+ * named at random, so it may use any consumer name but the other apps' durables (`deny`). An
+ * object store's stream and its consumers belong to the apps that open it; `$O.<bucket>.>` too.
+ */
+function jetStreamApi(app: NatsApp, namespace: string): { allow: string[]; deny: string[] } {
+  const stream = eventsStreamName(namespace);
+  const consumerApi = (streamName: string, consumer: string) => [
+    `$JS.API.CONSUMER.CREATE.${streamName}.${consumer}`,
+    // With a single filter subject, the subject goes after the name.
+    `$JS.API.CONSUMER.CREATE.${streamName}.${consumer}.>`,
+    `$JS.API.CONSUMER.INFO.${streamName}.${consumer}`,
+    `$JS.API.CONSUMER.DELETE.${streamName}.${consumer}`,
+    `$JS.API.CONSUMER.MSG.NEXT.${streamName}.${consumer}`,
+    // Acknowledging its messages, and answering a push consumer's flow control.
+    `$JS.ACK.${streamName}.${consumer}.>`,
+    `$JS.FC.${streamName}.${consumer}.*`,
+  ];
+  const streamApi = (streamName: string) =>
+    ['INFO', 'CREATE', 'UPDATE'].map((operation) => `$JS.API.STREAM.${operation}.${streamName}`);
+  const objectStores = OBJECT_STORES.filter((store) => store.apps.includes(app)).flatMap((store) => {
+    const bucket = store.bucket(namespace);
+    const objects = `OBJ_${bucket}`;
+    return [
+      ...streamApi(objects),
+      `$JS.API.STREAM.PURGE.${objects}`,
+      `$JS.API.STREAM.MSG.GET.${objects}`,
+      `$JS.API.DIRECT.GET.${objects}`,
+      `$JS.API.DIRECT.GET.${objects}.>`,
+      // Reading an object is an ordered push consumer, named at random.
+      ...consumerApi(objects, '*'),
+      `$O.${bucket}.>`,
+    ];
+  });
+  const consumers =
+    app === 'gateway'
+      ? consumerApi(stream, '*')
+      : EVENT_CONSUMERS[app].flatMap((durable) => consumerApi(stream, durable));
+  const deny =
+    app === 'gateway'
+      ? NATS_APPS.filter((other) => other !== app)
+          .flatMap((other) => EVENT_CONSUMERS[other])
+          .flatMap((durable) => consumerApi(stream, durable))
+      : [];
+  return {
+    allow: ['$JS.API.INFO', ...streamApi(stream), ...consumers, ...objectStores],
+    deny,
+  };
+}
+
+/**
  * The `authorization` block of a NATS server's configuration for one environment, one user per
- * app with its password (from the Secret the app reads NATS_PASSWORD from). The events stream is
- * created by whichever app starts first, so every app may manage it through JetStream's API.
+ * app with its password (from the Secret the app reads NATS_PASSWORD from).
  */
 export function natsAuthorization(
   namespace: string,

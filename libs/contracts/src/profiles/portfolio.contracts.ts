@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const PORTFOLIO_LIMITS = { title: 120, description: 1_000, items: 50 } as const;
 export const PORTFOLIO_ITEM_TYPES = ['image', 'pdf', 'video'] as const;
@@ -46,7 +46,7 @@ const portfolioItemIdSchema = z.string().max(100);
 /** A worker's portfolio (Réalisations, spec §2): the owner edits, signed-in users read. */
 export const ProfilesPortfolioRpc = {
   /** Newest first. */
-  list: defineRpc('profiles.portfolio.list', z.object({ ownerId: z.uuid() }), z.array(portfolioItemSchema)),
+  list: defineQuery('profiles.portfolio.list', z.object({ ownerId: z.uuid() }), z.array(portfolioItemSchema)),
   add: defineRpc(
     'profiles.portfolio.add',
     z.object({ input: portfolioItemInputSchema }),

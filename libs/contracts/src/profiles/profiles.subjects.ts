@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc, healthRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc, healthRpc } from '../common/rpc.js';
 import { localitySchema } from './localities.contracts.js';
 import {
   PROFILES_BY_IDS_MAX,
@@ -10,26 +10,26 @@ import {
   profileSchema,
   profileUpdateSchema,
 } from './profile.contracts.js';
-import { workerSearchResultSchema, workerSearchSchema } from './search.contracts.js';
+import { searchSynonymSchema, workerSearchResultSchema, workerSearchSchema } from './search.contracts.js';
 import { userSearchResultSchema, userSearchSchema } from './user-search.contracts.js';
 
 /** NATS operations of the profiles service. Profiles come as the actor may see them (contact details). */
 export const ProfilesRpc = {
   health: healthRpc('profiles'),
   /** One profile; NOT_FOUND when it does not exist. */
-  get: defineRpc('profiles.profile.get', z.object({ id: z.uuid() }), profileSchema),
+  get: defineQuery('profiles.profile.get', z.object({ id: z.uuid() }), profileSchema),
   /** The actor's own profile, contact details included. */
-  mine: defineRpc('profiles.profile.mine', z.object({}), profileSchema),
+  mine: defineQuery('profiles.profile.mine', z.object({}), profileSchema),
   /** The actor edits their own profile. */
   update: defineRpc('profiles.profile.update', profileUpdateSchema, profileSchema),
   /** Several profiles at once (joins in other services); unknown ids are left out. */
-  byIds: defineRpc(
+  byIds: defineQuery(
     'profiles.profile.byIds',
     z.object({ ids: z.array(z.uuid()).max(PROFILES_BY_IDS_MAX) }),
     z.array(profileSchema),
   ),
   /** Available workers, newest first (employer dashboard). */
-  availableWorkers: defineRpc(
+  availableWorkers: defineQuery(
     'profiles.workers.available',
     z.object({
       limit: z
@@ -42,11 +42,13 @@ export const ProfilesRpc = {
     z.array(profileSchema),
   ),
   /** Worker search (/search) and directory (/profiles). */
-  search: defineRpc('profiles.workers.search', workerSearchSchema, workerSearchResultSchema),
+  search: defineQuery('profiles.workers.search', workerSearchSchema, workerSearchResultSchema),
+  /** Every search synonym (a few hundred at most): the job board's search reads them too. */
+  searchSynonyms: defineQuery('profiles.search.synonyms', z.object({}), z.array(searchSynonymSchema)),
   /** People whose name contains the query (accents and case ignored), the actor excluded. */
-  searchByName: defineRpc('profiles.users.searchByName', userSearchSchema, z.array(userSearchResultSchema)),
+  searchByName: defineQuery('profiles.users.searchByName', userSearchSchema, z.array(userSearchResultSchema)),
   /** Localities of Senegal, ordered by city then name. */
-  localities: defineRpc('profiles.localities.list', z.object({}), z.array(localitySchema)),
+  localities: defineQuery('profiles.localities.list', z.object({}), z.array(localitySchema)),
   /** Admin: one page of profiles, searched and sorted. */
   adminList: defineRpc('profiles.admin.list.v2', adminProfilesQuerySchema, adminProfilesPageSchema),
   /** Admin: renames, changes the profession or the verified badge of a profile. */

@@ -66,3 +66,10 @@ export const workerSearchResultSchema = z.object({
   items: z.array(profileSchema),
 });
 export type WorkerSearchResultDto = z.infer<typeof workerSearchResultSchema>;
+
+/**
+ * The search synonyms (what employers type → the trade's words, both normalised as the search
+ * reads a query), kept by profiles: the job board reads the same ones.
+ */
+export const searchSynonymSchema = z.object({ term: z.string(), expansion: z.string() });
+export type SearchSynonymDto = z.infer<typeof searchSynonymSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery, defineRpc } from '../common/rpc.js';
 
 export const SELF_FOLLOW_MESSAGE = 'Vous ne pouvez pas vous suivre vous-même.';
 export const REVIEW_NOT_GRANTED_MESSAGE =
@@ -59,7 +59,7 @@ export type ReviewPairDto = z.infer<typeof reviewPairSchema>;
 export const ProfilesReviewsRpc = {
   add: defineRpc('profiles.reviews.add', reviewInputSchema, reviewSchema),
   /** A worker's reviews, newest first. */
-  list: defineRpc('profiles.reviews.list', z.object({ workerId: z.uuid() }), z.array(reviewSchema)),
+  list: defineQuery('profiles.reviews.list', z.object({ workerId: z.uuid() }), z.array(reviewSchema)),
   /** Which of these (worker, job) pairs the calling employer has already reviewed. */
   reviewed: defineRpc(
     'profiles.reviews.reviewedJobs',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRpc } from '../common/rpc.js';
+import { defineQuery } from '../common/rpc.js';
 
 /** Spec §9: the six categories of the trades page, in display order. */
 export const TRADE_CATEGORIES = [
@@ -34,5 +34,5 @@ export type TradeCategoryDto = z.infer<typeof tradeCategorySchema>;
 
 /** The public trades catalogue (/metiers). */
 export const ProfilesTradesRpc = {
-  catalogue: defineRpc('profiles.trades.catalogue', z.object({}), z.array(tradeCategorySchema)),
+  catalogue: defineQuery('profiles.trades.catalogue', z.object({}), z.array(tradeCategorySchema)),
 } as const;

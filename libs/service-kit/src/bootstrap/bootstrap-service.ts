@@ -6,7 +6,7 @@ import {
   ConfigError,
   type ServiceConfig,
   loadConfig,
-  natsCredentials,
+  natsConnectOptions,
   serviceConfigSchema,
 } from '../config/load-config.js';
 import { PRISMA, type PrismaClientLike } from '../database/prisma.provider.js';
@@ -16,6 +16,7 @@ import {
   startServiceProbes,
 } from '../health/service-probes.js';
 import { startProcessMetrics } from '../metrics/registry.js';
+import { startTracing } from '../tracing/tracing.js';
 import { type ServiceDefinition, ServiceKitModule } from '../service-kit.module.js';
 import { type HttpListenerConfig, createHybridService, httpListenerConfigSchema } from './hybrid-service.js';
 import { natsServerOptions } from './nats-server-options.js';
@@ -50,6 +51,7 @@ export async function bootstrapService<C extends PrismaClientLike, K extends Ser
     process.exit(1);
   }
   startProcessMetrics(definition.name);
+  startTracing(definition.name);
   if (!http) {
     const app = await createService(definition, config);
     app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
@@ -80,7 +82,7 @@ async function startProbes(
   const { port } = await startServiceProbes({
     service,
     natsUrl: config.NATS_URL,
-    natsAuth: natsCredentials(config),
+    natsOptions: natsConnectOptions(config),
     prisma,
     port: probes.HEALTH_PORT,
     host: probes.HOST,

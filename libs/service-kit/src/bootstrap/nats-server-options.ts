@@ -1,7 +1,7 @@
 import { rpcSubject } from '@liggeey/contracts';
 import { type NatsOptions, ServerNats } from '@nestjs/microservices';
 import { type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { type ServiceConfig, natsCredentials } from '../config/load-config.js';
+import { type ServiceConfig, natsConnectOptions } from '../config/load-config.js';
 import { countReconnects } from '../metrics/nats-metrics.js';
 import { NatsAnswerSerializer } from './nats-answer.serializer.js';
 
@@ -65,7 +65,7 @@ export function natsServerOptions(name: string, config: ServiceConfig): { strate
   return {
     strategy: new NamespacedNatsServer(config.NATS_NAMESPACE, {
       servers: [config.NATS_URL],
-      ...natsCredentials(config),
+      ...natsConnectOptions(config),
       queue: name,
       name,
       gracefulShutdown: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { metricsRegistry } from '../metrics/registry.js';
 import { ReusedAnswers } from './reused-answers.js';
 
 const counter = () => {
@@ -8,7 +9,7 @@ const counter = () => {
 
 describe('ReusedAnswers', () => {
   it('reads each key once while it is fresh, and hands the answer out frozen', async () => {
-    const answers = new ReusedAnswers<{ read: number; items: { n: number }[] }>(60_000);
+    const answers = new ReusedAnswers<{ read: number; items: { n: number }[] }>('test_answers', 60_000);
     const { read, reads } = counter();
 
     const first = await answers.get('a', read);
@@ -20,7 +21,7 @@ describe('ReusedAnswers', () => {
   });
 
   it('makes one read for requests that arrive while it is under way, and keeps no failed read', async () => {
-    const answers = new ReusedAnswers<{ read: number }>(60_000);
+    const answers = new ReusedAnswers<{ read: number }>('test_answers', 60_000);
     const { read, reads } = counter();
 
     const [a, b] = await Promise.all([answers.get('a', read), answers.get('a', read)]);
@@ -32,7 +33,7 @@ describe('ReusedAnswers', () => {
   });
 
   it('reads again after forget(), as after a change', async () => {
-    const answers = new ReusedAnswers<{ read: number }>(60_000);
+    const answers = new ReusedAnswers<{ read: number }>('test_answers', 60_000);
     const { read } = counter();
 
     await answers.get('a', read);
@@ -41,7 +42,7 @@ describe('ReusedAnswers', () => {
   });
 
   it('reads again once the time is up', async () => {
-    const answers = new ReusedAnswers<{ read: number }>(20);
+    const answers = new ReusedAnswers<{ read: number }>('test_answers', 20);
     const { read } = counter();
 
     await answers.get('a', read);
@@ -50,10 +51,29 @@ describe('ReusedAnswers', () => {
   });
 
   it('never reuses an answer when the time is 0', async () => {
-    const answers = new ReusedAnswers<{ read: number }>(0);
+    const answers = new ReusedAnswers<{ read: number }>('test_answers', 0);
     const { read } = counter();
 
     await answers.get('a', read);
     expect((await answers.get('a', read)).read).toBe(2);
+  });
+
+  it('counts its hits and misses in the metrics under its name', async () => {
+    const count = async (result: 'hit' | 'miss') => {
+      const metric = await metricsRegistry.getSingleMetric('liggeey_reused_answers_total')?.get();
+      return (
+        metric?.values.find((v) => v.labels['cache'] === 'counted' && v.labels['result'] === result)?.value ??
+        0
+      );
+    };
+    const answers = new ReusedAnswers<{ read: number }>('counted', 60_000);
+    const { read } = counter();
+
+    await answers.get('a', read);
+    await answers.get('a', read);
+    await answers.get('a', read);
+    await answers.get('b', read);
+
+    expect([await count('hit'), await count('miss')]).toEqual([2, 2]);
   });
 });

@@ -1,5 +1,15 @@
 import { LRUCache } from 'lru-cache';
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '../metrics/registry.js';
 import { deepFreeze } from './deep-freeze.js';
+
+/** Label `result`: `hit` (reused, or joined a read under way) or `miss` (read). */
+const reusedAnswersTotal = new Counter({
+  name: 'liggeey_reused_answers_total',
+  help: 'Reads of the small TTL caches of shared answers, by cache and whether the answer was reused.',
+  labelNames: ['cache', 'result'] as const,
+  registers: [metricsRegistry],
+});
 
 /**
  * Answers that are the same for every viewer, reused for `ttlMs` (0: never) and forgotten at once
@@ -10,12 +20,18 @@ import { deepFreeze } from './deep-freeze.js';
 export class ReusedAnswers<V extends object> {
   private readonly answers: LRUCache<string, Promise<V>> | undefined;
 
-  constructor(ttlMs: number, max = 1_000) {
+  /** `cache` names it in the metrics (`liggeey_reused_answers_total`), so its hit rate is known. */
+  constructor(
+    private readonly cache: string,
+    ttlMs: number,
+    max = 1_000,
+  ) {
     this.answers = ttlMs > 0 ? new LRUCache({ max, ttl: ttlMs }) : undefined;
   }
 
   get(key: string, read: () => Promise<V>): Promise<V> {
     const reused = this.answers?.get(key);
+    reusedAnswersTotal.inc({ cache: this.cache, result: reused ? 'hit' : 'miss' });
     if (reused) return reused;
     const answer = read().then((value) => deepFreeze(value) as V);
     this.answers?.set(key, answer);

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, serviceConfigSchema } from './load-config.js';
+import { ConfigError, loadConfig, natsConnectOptions, serviceConfigSchema } from './load-config.js';
 
 describe('loadConfig', () => {
   it('applies the loopback defaults of the quick start', () => {
@@ -50,5 +53,32 @@ describe('loadConfig', () => {
 
   it('coerces numbers from strings', () => {
     expect(loadConfig(serviceConfigSchema, { SHUTDOWN_GRACE_MS: '1500' }).SHUTDOWN_GRACE_MS).toBe(1500);
+  });
+});
+
+describe('natsConnectOptions', () => {
+  it("presents no identity and plain NATS when nothing is set (the tests' shared server)", () => {
+    expect(natsConnectOptions(loadConfig(serviceConfigSchema, {}))).toEqual({});
+  });
+
+  it("gives an app its own reply inboxes and, with NATS_TLS_CA, the CA's certificate to trust", () => {
+    const ca = join(mkdtempSync(join(tmpdir(), 'nats-ca-')), 'ca.pem');
+    writeFileSync(ca, '-----BEGIN CERTIFICATE-----\n');
+    const config = loadConfig(serviceConfigSchema, {
+      NATS_URL: 'tls://nats:4222',
+      NATS_USER: 'ledger',
+      NATS_PASSWORD: 'liggeey-dev-nats-ledger',
+      NATS_TLS_CA: ca,
+    });
+
+    expect(natsConnectOptions(config)).toEqual({
+      user: 'ledger',
+      pass: 'liggeey-dev-nats-ledger',
+      inboxPrefix: '_INBOX_ledger',
+      tls: { ca: '-----BEGIN CERTIFICATE-----\n' },
+    });
+    expect(() => natsConnectOptions({ ...config, NATS_TLS_CA: join(ca, 'absent') })).toThrow(
+      /ENOENT|ENOTDIR/,
+    );
   });
 });

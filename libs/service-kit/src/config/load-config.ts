@@ -1,4 +1,5 @@
-import { NATS_PASSWORD_PATTERN } from '@liggeey/contracts';
+import { readFileSync } from 'node:fs';
+import { NATS_PASSWORD_PATTERN, natsInboxPrefix } from '@liggeey/contracts';
 import { z } from 'zod';
 
 export class ConfigError extends Error {
@@ -39,6 +40,11 @@ export const baseConfigSchema = z.object({
       'a letter, then at least 15 letters, digits, - or _ (the NATS server reads it as a configuration value)',
     )
     .optional(),
+  /**
+   * The CA file that signs the NATS servers' certificates (production: mounted from cert-manager's
+   * Secret): set, the app speaks TLS to NATS and trusts that CA only; unset, plain NATS.
+   */
+  NATS_TLS_CA: z.string().min(1).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).default('redis://127.0.0.1:6379'),
   /**
    * Separates this environment's RPC subjects and events stream from another's on the same NATS
@@ -61,11 +67,29 @@ export const serviceConfigSchema = baseConfigSchema.extend({
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;
 
-/** The connection options that present the app's NATS identity, when it has one. */
-export function natsCredentials(config: Pick<BaseConfig, 'NATS_USER' | 'NATS_PASSWORD'>): {
+export interface NatsConnectOptions {
   user?: string;
   pass?: string;
-} {
-  return config.NATS_USER ? { user: config.NATS_USER, pass: config.NATS_PASSWORD } : {};
+  inboxPrefix?: string;
+  tls?: { ca: string };
+}
+
+/**
+ * The connection options that present the app's NATS identity, when it has one, with the reply
+ * inboxes that identity may read (the server refuses it the shared `_INBOX`), and the CA its
+ * servers' certificates must chain to, when NATS_TLS_CA names one (read once, at start).
+ */
+export function natsConnectOptions(
+  config: Pick<BaseConfig, 'NATS_USER' | 'NATS_PASSWORD' | 'NATS_TLS_CA'>,
+): NatsConnectOptions {
+  const tls = config.NATS_TLS_CA ? { tls: { ca: readFileSync(config.NATS_TLS_CA, 'utf8') } } : {};
+  return config.NATS_USER
+    ? {
+        user: config.NATS_USER,
+        pass: config.NATS_PASSWORD,
+        inboxPrefix: natsInboxPrefix(config.NATS_USER),
+        ...tls,
+      }
+    : tls;
 }
 export type ServiceConfig = z.output<typeof serviceConfigSchema>;

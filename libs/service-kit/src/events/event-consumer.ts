@@ -1,7 +1,9 @@
 import {
   type EventContract,
   type EventEnvelope,
+  REQUEST_ID_HEADER,
   eventEnvelopeSchema,
+  eventDurableName,
   eventSubject,
   eventsStreamName,
 } from '@liggeey/contracts';
@@ -12,10 +14,12 @@ import {
   type JetStreamManager,
   type JsMsg,
 } from '@nats-io/jetstream';
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { type Logger } from 'pino';
 import { type z } from 'zod';
 import { runWithRequestContext } from '../rpc/request-context.js';
 import { eventsHandled, trackConsumerLag } from '../metrics/event-metrics.js';
+import { traceContextOf, tracer } from '../tracing/nats-trace-context.js';
 
 const SECOND_NS = 1_000_000_000;
 const MAX_DELIVERIES = 10;
@@ -67,13 +71,13 @@ export async function startEventConsumer<P extends z.ZodType>(
   };
 }
 
-/** `<service>--<event>`, or `<service>--<consumer>--<event>` for one of several handlers of the event. */
+/** The consumer's name (`eventDurableName`), which the service's NATS permissions list. */
 export function durableName({
   service,
   consumer,
   event,
 }: Pick<EventConsumerOptions<z.ZodType>, 'service' | 'consumer' | 'event'>): string {
-  return [service, consumer, event.name.replaceAll('.', '-')].filter(Boolean).join('--');
+  return eventDurableName(service, event, consumer);
 }
 
 async function deliver<P extends z.ZodType>(
@@ -91,18 +95,37 @@ async function deliver<P extends z.ZodType>(
     message.term('malformed');
     return;
   }
-  try {
-    await runWithRequestContext({ requestId: envelope.data.id }, () =>
-      handle({ ...envelope.data, payload: payload.data }),
-    );
-    message.ack();
-    eventsHandled.inc({ event: event.name, result: 'ok' });
-  } catch (error) {
-    const attempt = message.info.deliveryCount;
-    logger.warn({ err: error, eventId: envelope.data.id, attempt }, 'Event handler failed; will retry');
-    eventsHandled.inc({ event: event.name, result: 'retry' });
-    message.nak(Math.min(1_000 * 2 ** (attempt - 1), 60_000));
-  }
+  // The handler runs in the request and trace that published the event (an event published
+  // outside any request is its own request, named by its id).
+  const cause = traceContextOf(message.headers);
+  const requestId = message.headers?.get(REQUEST_ID_HEADER) || envelope.data.id;
+  const span = tracer.startSpan(
+    `event ${event.name}`,
+    {
+      kind: SpanKind.CONSUMER,
+      attributes: { 'messaging.system': 'nats', 'messaging.destination.name': message.subject },
+    },
+    cause,
+  );
+  await context.with(trace.setSpan(cause, span), async () => {
+    try {
+      await runWithRequestContext({ requestId }, () => handle({ ...envelope.data, payload: payload.data }));
+      message.ack();
+      eventsHandled.inc({ event: event.name, result: 'ok' });
+      logger.debug({ eventId: envelope.data.id, requestId }, 'Event handled');
+    } catch (error) {
+      const attempt = message.info.deliveryCount;
+      logger.warn(
+        { err: error, eventId: envelope.data.id, requestId, attempt },
+        'Event handler failed; will retry',
+      );
+      eventsHandled.inc({ event: event.name, result: 'retry' });
+      span.setStatus({ code: SpanStatusCode.ERROR, message: 'retry' });
+      message.nak(Math.min(1_000 * 2 ** (attempt - 1), 60_000));
+    } finally {
+      span.end();
+    }
+  });
 }
 
 function safeJson(message: JsMsg): unknown {

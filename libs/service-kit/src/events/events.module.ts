@@ -11,7 +11,7 @@ import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManage
 import { type NatsConnection, connect } from '@nats-io/transport-node';
 import { PinoLogger } from 'nestjs-pino';
 import { APP_CONFIG } from '../config/config.token.js';
-import { type BaseConfig, natsCredentials } from '../config/load-config.js';
+import { type BaseConfig, natsConnectOptions } from '../config/load-config.js';
 import { durableName, startEventConsumer } from './event-consumer.js';
 import { EventPublisher } from './event-publisher.js';
 import { EventWatcher } from './event-watcher.js';
@@ -109,7 +109,7 @@ export class EventsModule {
           useFactory: async (config: BaseConfig): Promise<JetStreamHandles> => {
             const connection = await connect({
               servers: config.NATS_URL,
-              ...natsCredentials(config),
+              ...natsConnectOptions(config),
               name: `${service}-events`,
               maxReconnectAttempts: -1,
               // Each publish is a request to JetStream: no error objects built up front (see

@@ -1,6 +1,6 @@
 import { type ServiceName, healthRpc } from '@liggeey/contracts';
 import { connect } from '@nats-io/transport-node';
-import { loadConfig, natsCredentials, serviceConfigSchema } from '../config/load-config.js';
+import { loadConfig, natsConnectOptions, serviceConfigSchema } from '../config/load-config.js';
 import { NatsRpcClient } from '../rpc/nats-rpc.client.js';
 
 const PROBE_TIMEOUT_MS = 3_000;
@@ -10,7 +10,7 @@ export async function probeService(service: ServiceName): Promise<number> {
   const config = loadConfig(serviceConfigSchema);
   const connection = await connect({
     servers: config.NATS_URL,
-    ...natsCredentials(config),
+    ...natsConnectOptions(config),
     timeout: PROBE_TIMEOUT_MS,
   });
   try {

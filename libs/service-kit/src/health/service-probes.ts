@@ -2,14 +2,15 @@ import { connect } from '@nats-io/transport-node';
 import { type AddressInfo } from 'node:net';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
+import { type NatsConnectOptions } from '../config/load-config.js';
 import { type PrismaClientLike } from '../database/prisma.provider.js';
 import { scrapeMetrics } from '../metrics/registry.js';
 import { startProbeListener } from './probe-listener.js';
 import { expectedMigration, schemaHasMigration } from './schema-version.js';
 
 /**
- * `HEALTH_PORT` turns on the probe listener (Kubernetes, docker-compose); unset (`npm start`,
- * where every service shares the host) there is none.
+ * `HEALTH_PORT` turns on the probe listener (Kubernetes, docker-compose, npm start: a port per
+ * app, see tools/stack); unset there is none.
  */
 export const probeListenerConfigSchema = z.object({
   /** 0: a free port, named in the start-up log line (tests running many apps at once). */
@@ -37,8 +38,8 @@ export interface ServiceProbes {
 export async function startServiceProbes(options: {
   service: string;
   natsUrl: string;
-  /** The app's NATS identity (natsCredentials), when the server asks for one. */
-  natsAuth?: { user?: string; pass?: string };
+  /** The app's NATS identity (natsConnectOptions), when the server asks for one. */
+  natsOptions?: NatsConnectOptions;
   prisma: PrismaClientLike;
   port: number;
   host: string;
@@ -47,7 +48,7 @@ export async function startServiceProbes(options: {
   const expected = expectedMigration(options.migrationsDir ?? defaultMigrationsDir());
   const nats = await connect({
     servers: options.natsUrl,
-    ...options.natsAuth,
+    ...options.natsOptions,
     name: `${options.service}-probes`,
     maxReconnectAttempts: -1,
   });

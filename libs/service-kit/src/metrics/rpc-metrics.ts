@@ -1,4 +1,4 @@
-import { Histogram } from 'prom-client';
+import { Counter, Histogram } from 'prom-client';
 import { metricsRegistry } from './registry.js';
 
 /** From a cached answer (~1 ms) to the spec's 10 s client timeout. */
@@ -18,6 +18,13 @@ export const rpcServerDuration = new Histogram({
   help: 'NATS requests this service handled, by subject and result code.',
   labelNames: ['subject', 'code'] as const,
   buckets: RPC_BUCKETS,
+  registers: [metricsRegistry],
+});
+
+export const rpcHedges = new Counter({
+  name: 'liggeey_rpc_hedges_total',
+  help: 'Reads asked a second time after no answer within the hedge delay, by subject.',
+  labelNames: ['subject'] as const,
   registers: [metricsRegistry],
 });
 

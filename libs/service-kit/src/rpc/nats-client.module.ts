@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { type NatsConnection, type NodeConnectionOptions, connect } from '@nats-io/transport-node';
-import { type BaseConfig, natsCredentials } from '../config/load-config.js';
+import { type BaseConfig, type NatsConnectOptions, natsConnectOptions } from '../config/load-config.js';
 import { APP_CONFIG } from '../config/config.token.js';
 import { countReconnects } from '../metrics/nats-metrics.js';
 import { NatsRpcClient, type NatsRpcClientOptions } from './nats-rpc.client.js';
@@ -25,9 +25,8 @@ export class NatsClientModule {
       servers: string;
       name: string;
       namespace: string;
-      user?: string;
-      pass?: string;
-    } & NatsRpcClientOptions,
+    } & NatsConnectOptions &
+      NatsRpcClientOptions,
   ): DynamicModule {
     return NatsClientModule.create(
       {
@@ -47,7 +46,7 @@ export class NatsClientModule {
       {
         inject: [APP_CONFIG],
         useFactory: (config: BaseConfig) =>
-          connectCounted({ ...connectionOptions(config.NATS_URL, name), ...natsCredentials(config) }),
+          connectCounted({ ...connectionOptions(config.NATS_URL, name), ...natsConnectOptions(config) }),
       },
       {
         inject: [NATS_CONNECTION, APP_CONFIG],
@@ -73,8 +72,8 @@ export class NatsClientModule {
   }
 }
 
-function credentialsOf(options: { user?: string; pass?: string }): { user?: string; pass?: string } {
-  return options.user ? { user: options.user, pass: options.pass } : {};
+function credentialsOf({ user, pass, inboxPrefix, tls }: NatsConnectOptions): NatsConnectOptions {
+  return { ...(user ? { user, pass, inboxPrefix } : {}), ...(tls ? { tls } : {}) };
 }
 
 async function connectCounted(options: NodeConnectionOptions): Promise<NatsConnection> {

@@ -8,6 +8,8 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { type NatsContext } from '@nestjs/microservices';
+import { type MsgHdrs } from '@nats-io/transport-node';
+import { type Context, SpanKind, context as traceContext, trace } from '@opentelemetry/api';
 import {
   type Actor,
   type CallerTable,
@@ -23,6 +25,8 @@ import { DomainException } from '../errors/domain.exception.js';
 import { resultCode, rpcServerDuration } from '../metrics/rpc-metrics.js';
 import { CALLER_TABLE } from './caller-table.token.js';
 import { NUL_CHARACTER_MESSAGE, containsNulCharacter } from './nul-characters.js';
+import { traceContextOf, tracer } from '../tracing/nats-trace-context.js';
+import { rpcSpanAttributes, spanStatusOf } from '../tracing/rpc-span.js';
 import { RPC_CONTRACT } from './rpc-contract.metadata.js';
 import { requestIdOf } from './nats-request-id.js';
 import { runWithRequestContext } from './request-context.js';
@@ -30,7 +34,7 @@ import { runWithRequestContext } from './request-context.js';
 /**
  * Validates the envelope a handler receives against its contract (a NUL character in any text is
  * refused first), checks its actor against the service's caller table when it has one, and runs
- * the handler inside the caller's request id. The answer is validated once, by the caller
+ * the handler inside the caller's request id and trace (a span joined to the caller's). The answer is validated once, by the caller
  * (`NatsRpcClient`), which must not trust it anyway: checking it here too doubled that cost.
  */
 @Injectable()
@@ -48,15 +52,24 @@ export class RpcContractInterceptor implements NestInterceptor {
     if (!contract) return next.handle();
 
     const stop = rpcServerDuration.startTimer({ subject: contract.subject });
+    const nats = context.switchToRpc().getContext<NatsContext>();
+    const caller = traceContextOf(nats.getHeaders() as MsgHdrs | undefined);
+    const span = tracer.startSpan(
+      `rpc ${contract.subject}`,
+      { kind: SpanKind.SERVER, attributes: rpcSpanAttributes(contract.subject) },
+      caller,
+    );
+    const finish = (code: string) => {
+      stop({ code });
+      span.setStatus(spanStatusOf(code));
+      span.end();
+    };
     try {
-      return this.handle(contract, context, next).pipe(
-        tap({
-          complete: () => stop({ code: 'OK' }),
-          error: (error: unknown) => stop({ code: resultCode(error) }),
-        }),
+      return this.handle(contract, context, next, trace.setSpan(caller, span)).pipe(
+        tap({ complete: () => finish('OK'), error: (error: unknown) => finish(resultCode(error)) }),
       );
     } catch (error) {
-      stop({ code: resultCode(error) });
+      finish(resultCode(error));
       throw error;
     }
   }
@@ -65,6 +78,7 @@ export class RpcContractInterceptor implements NestInterceptor {
     contract: RpcContract<z.ZodType, z.ZodType>,
     context: ExecutionContext,
     next: CallHandler,
+    traced: Context,
   ): Observable<unknown> {
     const rpc = context.switchToRpc();
     const requestId = requestIdOf(rpc.getContext<NatsContext>());
@@ -84,7 +98,9 @@ export class RpcContractInterceptor implements NestInterceptor {
     context.getArgs<unknown[]>()[0] = envelope.data;
 
     return new Observable((subscriber) =>
-      runWithRequestContext({ requestId }, () => next.handle().subscribe(subscriber)),
+      traceContext.with(traced, () =>
+        runWithRequestContext({ requestId }, () => next.handle().subscribe(subscriber)),
+      ),
     );
   }
 

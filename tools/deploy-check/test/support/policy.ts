@@ -26,8 +26,10 @@ function containerProblems(
 ): string[] {
   const where = `${workload.kind}/${workload.metadata.name} container ${container.name}`;
   const problems: string[] = [];
-  // A Job's container runs to completion: no probes to give.
-  if (workload.kind !== 'Job') {
+  // A Job's container runs to completion: no probes to give. A container without a port (the
+  // NATS config reloader) serves no one: its pod's readiness is the server's, and it restarts when
+  // it exits.
+  if (workload.kind !== 'Job' && (container.ports ?? []).length > 0) {
     if (!container.livenessProbe) problems.push(`${where}: no livenessProbe`);
     if (!container.readinessProbe) problems.push(`${where}: no readinessProbe`);
   }

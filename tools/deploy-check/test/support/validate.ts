@@ -30,6 +30,7 @@ const BUILT_IN: Record<string, string[]> = {
 const CUSTOM: Record<string, string[]> = {
   'postgresql.cnpg.io/v1': ['Cluster', 'ScheduledBackup'],
   'barmancloud.cnpg.io/v1': ['ObjectStore'],
+  'cert-manager.io/v1': ['Issuer', 'Certificate'],
 };
 
 const modulePath = (apiVersion: string, kind: string): string => `kubernetes-models/${apiVersion}/${kind}`;

@@ -12,6 +12,7 @@ interface EnvVar {
 export interface Container {
   name: string;
   image?: string;
+  args?: string[];
   env?: EnvVar[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   livenessProbe?: unknown;
@@ -26,12 +27,19 @@ export interface Container {
     seccompProfile?: { type: string };
   };
   ports?: { name?: string; containerPort: number }[];
+  volumeMounts?: { name: string; mountPath: string; readOnly?: boolean }[];
 }
 
 export interface PodSpec {
   containers: Container[];
   initContainers?: Container[];
+  shareProcessNamespace?: boolean;
   securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+  volumes?: {
+    name: string;
+    secret?: { secretName: string; items?: { key: string; path: string }[] };
+    configMap?: { name: string };
+  }[];
 }
 
 const WORKLOAD_KINDS = new Set(['Deployment', 'StatefulSet', 'DaemonSet', 'Job']);

@@ -24,4 +24,22 @@ describe('job-format', () => {
     const written = writeJobFilters(params, { q: 'maçon', category: 'BTP', page: 2 });
     expect(written.toString()).toBe('tab=candidatures&q=ma%C3%A7on&page=2&category=BTP');
   });
+
+  it('keeps only the salary bounds and period the API accepts from an edited address', () => {
+    expect(
+      readJobFilters(new URLSearchParams('salaryMin=100000&salaryMax=250000&postedWithin=MONTH')),
+    ).toEqual({
+      salaryMin: 100_000,
+      salaryMax: 250_000,
+      postedWithin: 'MONTH',
+      page: 1,
+    });
+    expect(readJobFilters(new URLSearchParams('salaryMin=-5&salaryMax=1.5&postedWithin=YEAR'))).toEqual({
+      page: 1,
+    });
+    expect(readJobFilters(new URLSearchParams('salaryMin=300000&salaryMax=100000'))).toEqual({
+      salaryMin: 300_000,
+      page: 1,
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { JOB_LIMITS } from '@liggeey/contracts/job-options';
-import type { ApplicationStatus } from '../../graphql/generated/graphql';
+import { JOB_LIMITS, JOB_POSTED_WITHIN, JOB_SALARY_FILTER_MAX } from '@liggeey/contracts/job-options';
+import type { ApplicationStatus, JobPostedWithin } from '../../graphql/generated/graphql';
 
 /** The French name of each application state, as shown to workers and employers. */
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
@@ -50,34 +50,76 @@ export function formatApplicationCount(count: number): string {
   return count === 1 ? '1 candidature' : `${count} candidatures`;
 }
 
+/** The date filter's choices, most recent first. */
+export const POSTED_WITHIN_LABELS: Record<JobPostedWithin, string> = {
+  DAY: 'Dernières 24 heures',
+  WEEK: '7 derniers jours',
+  MONTH: '30 derniers jours',
+};
+
 /** The filters of /jobs, kept in the address so a search can be shared and survives a reload. */
 export interface JobFilters {
   q?: string;
   category?: string;
   contractType?: string;
   location?: string;
+  /** Salary bounds in F CFA. */
+  salaryMin?: number;
+  salaryMax?: number;
+  postedWithin?: JobPostedWithin;
   page: number;
 }
 
-const FILTER_KEYS = ['q', 'category', 'contractType', 'location'] as const;
+const TEXT_KEYS = ['q', 'category', 'contractType', 'location'] as const;
+const SALARY_KEYS = ['salaryMin', 'salaryMax'] as const;
+
+/** A whole amount the API accepts, or nothing (an edited address must not break the page). */
+function salaryOf(raw: string | null): number | undefined {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value >= 0 && value <= JOB_SALARY_FILTER_MAX ? value : undefined;
+}
+
+function isPostedWithin(value: string | null): value is JobPostedWithin {
+  return (JOB_POSTED_WITHIN as readonly (string | null)[]).includes(value);
+}
 
 export function readJobFilters(params: URLSearchParams): JobFilters {
   const filters: JobFilters = { page: Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1) };
-  for (const key of FILTER_KEYS) {
+  for (const key of TEXT_KEYS) {
     const value = params.get(key)?.trim();
     if (value) filters[key] = value;
   }
+  for (const key of SALARY_KEYS) {
+    const value = salaryOf(params.get(key));
+    if (value !== undefined) filters[key] = value;
+  }
+  if (
+    filters.salaryMin !== undefined &&
+    filters.salaryMax !== undefined &&
+    filters.salaryMin > filters.salaryMax
+  ) {
+    delete filters.salaryMax;
+  }
+  const postedWithin = params.get('postedWithin');
+  if (isPostedWithin(postedWithin)) filters.postedWithin = postedWithin;
   return filters;
 }
 
 /** Writes the filters into `params`, leaving its other entries (the open tab) as they are. */
 export function writeJobFilters(params: URLSearchParams, filters: JobFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of FILTER_KEYS) {
+  for (const key of TEXT_KEYS) {
     const value = filters[key]?.trim();
     if (value) next.set(key, value);
     else next.delete(key);
   }
+  for (const key of SALARY_KEYS) {
+    const value = filters[key];
+    if (value !== undefined) next.set(key, String(value));
+    else next.delete(key);
+  }
+  if (filters.postedWithin) next.set('postedWithin', filters.postedWithin);
+  else next.delete('postedWithin');
   if (filters.page > 1) next.set('page', String(filters.page));
   else next.delete('page');
   return next;

@@ -1,4 +1,4 @@
-import type { ToastOptions } from '../../shared/notifications/toast';
+import { type ToastOptions, toast } from '../../shared/notifications/toast';
 
 /** Spec §9: the sign-up notice stays 9 s, longer than other toasts. */
 export const SIGNUP_NOTICE_DURATION_MS = 9_000;
@@ -42,8 +42,6 @@ function noticeOf(searchParams: URLSearchParams): LoginNotice | undefined {
   return undefined;
 }
 
-const isLoginNotice = (value: string | null): value is LoginNotice => value !== null && value in NOTICES;
-
 const LOGIN_NOTICE_KEY = 'liggeey.loginNotice';
 
 /**
@@ -53,12 +51,32 @@ const LOGIN_NOTICE_KEY = 'liggeey.loginNotice';
  */
 export function rememberLoginNotice(searchParams: URLSearchParams): void {
   const notice = noticeOf(searchParams);
-  if (notice) sessionStorage.setItem(LOGIN_NOTICE_KEY, notice);
+  if (notice) carryToLogin(NOTICES[notice]);
 }
 
-/** The remembered notice, forgotten as it is read so it shows once. */
+/**
+ * A notice given on the way to /login ('Connexion requise' on a purchase, a member's page): the
+ * provider's round trip unloads the page a moment later, so the page with the form shows it again.
+ */
+export function carryToLogin({ title, description, variant, durationMs }: ToastOptions): void {
+  sessionStorage.setItem(LOGIN_NOTICE_KEY, JSON.stringify({ title, description, variant, durationMs }));
+}
+
+/** Shows a notice now and again on the page with the login form, for someone sent to /login. */
+export function noticeOnTheWayToLogin(notice: ToastOptions): void {
+  toast(notice);
+  carryToLogin(notice);
+}
+
+/** The carried notice, forgotten as it is read so it shows once. */
 export function takeLoginNotice(): ToastOptions | undefined {
-  const notice = sessionStorage.getItem(LOGIN_NOTICE_KEY);
+  const stored = sessionStorage.getItem(LOGIN_NOTICE_KEY);
   sessionStorage.removeItem(LOGIN_NOTICE_KEY);
-  return isLoginNotice(notice) ? NOTICES[notice] : undefined;
+  if (stored === null) return undefined;
+  try {
+    const notice = JSON.parse(stored) as Partial<ToastOptions> | null;
+    return typeof notice?.title === 'string' ? (notice as ToastOptions) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -16,7 +16,10 @@ export interface AuthClient {
   /** The signed-in user read from the current access token, if any. */
   user: () => SessionUser | undefined;
   accessToken: () => string | undefined;
-  /** Renews the tokens when they expire within `minValiditySeconds`; rejects when renewal fails. */
+  /**
+   * Renews the tokens when they expire within `minValiditySeconds`; rejects when renewal fails,
+   * with {@link ProviderUnreachable} when there was no network to ask (the session then stays).
+   */
   refresh: (minValiditySeconds: number) => Promise<void>;
   /** Leaves the page for the provider's sign-in, which comes back to `redirectUri`. */
   login: (redirectUri: string) => Promise<void>;
@@ -27,6 +30,14 @@ export interface AuthClient {
   onSessionLost: (listener: () => void) => () => void;
   /** Calls `listener` when another tab of this browser signed out; returns the unsubscribe function. */
   onSignedOutElsewhere: (listener: () => void) => () => void;
+}
+
+/**
+ * The renewal could not reach the provider because the device is offline. On a phone whose
+ * network comes and goes this is routine, not a sign-out: the session is renewed once it is back.
+ */
+export class ProviderUnreachable extends Error {
+  override readonly name = 'ProviderUnreachable';
 }
 
 const USER_TYPES: readonly string[] = ['worker', 'employer', 'admin'] satisfies UserType[];

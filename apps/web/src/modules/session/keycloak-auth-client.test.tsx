@@ -1,5 +1,6 @@
 import Keycloak from 'keycloak-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProviderUnreachable } from './auth-client';
 import { createKeycloakAuthClient } from './keycloak-auth-client';
 
 const keycloak = vi.hoisted(() => ({
@@ -140,6 +141,24 @@ describe('createKeycloakAuthClient', () => {
 
     expect(lost).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem(HINT)).toBeNull();
+  });
+
+  it('keeps the session, and its hint, when a renewal fails because the phone is offline', async () => {
+    const client = createKeycloakAuthClient();
+    const lost = vi.fn();
+    client.onSessionLost(lost);
+    await client.init();
+    keycloak.updateToken.mockRejectedValueOnce(new Error('network'));
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(client.refresh(10)).rejects.toBeInstanceOf(ProviderUnreachable);
+    } finally {
+      online.mockRestore();
+    }
+
+    expect(keycloak.init).toHaveBeenCalledTimes(1);
+    expect(lost).not.toHaveBeenCalled();
+    expect(localStorage.getItem(HINT)).toBe('1');
   });
 
   it("tells the browser's other tabs at once when one signs out", async () => {

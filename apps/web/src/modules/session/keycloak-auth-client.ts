@@ -1,6 +1,6 @@
 import { WEB_SILENT_CHECK_SSO_PATH } from '@liggeey/contracts/web-redirects';
 import type Keycloak from 'keycloak-js';
-import { type AuthClient, userFromClaims } from './auth-client';
+import { type AuthClient, ProviderUnreachable, userFromClaims } from './auth-client';
 import { forgetSessionHint, hasSessionHint, rememberSessionHint } from './session-hint';
 import { createTabsChannel } from './tabs-channel';
 
@@ -97,6 +97,8 @@ export function createKeycloakAuthClient(): AuthClient {
       try {
         await instance().updateToken(minValiditySeconds);
       } catch (error) {
+        // Offline: nothing was refused, and a check-sso could not answer either.
+        if (!navigator.onLine) throw new ProviderUnreachable('Pas de réseau pour renouveler la session.');
         if (await recover()) return;
         lose();
         throw error;

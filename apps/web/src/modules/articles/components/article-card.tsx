@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatArticleDate, readingTimeLabel } from '../article-format';
 import styles from './articles.module.css';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 export interface ArticleCardItem {
   id: string;
@@ -24,13 +25,11 @@ export function ArticleCard({
   return (
     <article className={styles.card}>
       {article.imageUrl ? (
-        <img
+        <DataSavingImage
           src={article.imageUrl}
           alt=""
           width={400}
           height={225}
-          loading="lazy"
-          decoding="async"
           className={styles.cardImage}
         />
       ) : (

@@ -6,6 +6,7 @@ import { absoluteUrl, formatArticleDate, readingTimeLabel, whatsAppShareUrl } fr
 import { ArticleQuery } from '../graphql/articles.graphql';
 import { ArticleMarkdown } from './article-markdown';
 import styles from './articles.module.css';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 /** Answers meaning "no such article" rather than a failure to load it. */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'VALIDATION_FAILED']);
@@ -59,12 +60,13 @@ export function ArticlePage() {
         {readingTimeLabel(item.readingMinutes)}
       </p>
       {item.imageUrl && (
-        <img
+        <DataSavingImage
           src={item.imageUrl}
           alt=""
           width={760}
           height={428}
-          decoding="async"
+          // The article's main picture, in the first screen: not deferred.
+          loading="eager"
           className={styles.articleImage}
         />
       )}

@@ -18,6 +18,7 @@ import { DASHBOARD_KEY, DASHBOARD_LIST_SIZE, DASHBOARD_MY_JOBS_KEY } from '../da
 import styles from './dashboard.module.css';
 import { CompetitionCard } from './dashboard-cards';
 import { OfferBoostCard } from './offer-boost-card';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 const LOGO_SIZE = 96;
 
@@ -52,7 +53,12 @@ export function EmployerDashboard() {
     <>
       <div className={styles.cover}>
         {profile.data?.coverPicUrl && (
-          <img className={styles.coverImage} src={profile.data.coverPicUrl} alt="" decoding="async" />
+          <DataSavingImage
+            className={styles.coverImage}
+            src={profile.data.coverPicUrl}
+            alt=""
+            loading="eager"
+          />
         )}
         <Avatar
           className={styles.logo}

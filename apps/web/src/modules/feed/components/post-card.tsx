@@ -10,6 +10,7 @@ import { DeletePostMutation, TogglePostLikeMutation } from '../graphql/feed.grap
 import { postShareLinks, postUrl } from '../post-share';
 import styles from './feed.module.css';
 import { PostComments } from './post-comments';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -85,12 +86,12 @@ export function PostCard({ post, viewer }: PostCardProps) {
         </video>
       )}
       {post.mediaUrl && post.mediaType === 'image' && (
-        <img
+        <DataSavingImage
           className={styles.media}
           src={post.mediaUrl}
+          // The feed's column is at most 680 px wide.
+          sizes="(max-width: 680px) 100vw, 680px"
           alt={`Image de la publication de ${post.author.fullName}`}
-          loading="lazy"
-          decoding="async"
         />
       )}
       <div className={styles.actions}>

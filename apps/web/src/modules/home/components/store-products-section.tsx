@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { StoreProductsQuery } from '../graphql/home.graphql';
 import styles from './home-page.module.css';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 /** Spec §2: three store products, each linking to its page, and a way into the store. */
 export const HOME_PRODUCT_COUNT = 3;
@@ -28,13 +29,11 @@ export function StoreProductsSection() {
           {items.map((product) => (
             <li key={product.id} className={styles.card}>
               {product.imageUrl && (
-                <img
+                <DataSavingImage
                   src={product.imageUrl}
                   alt=""
                   width={320}
                   height={180}
-                  loading="lazy"
-                  decoding="async"
                   className={styles.productImage}
                 />
               )}

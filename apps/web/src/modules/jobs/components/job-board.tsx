@@ -1,19 +1,75 @@
-import { CONTRACT_TYPES, JOB_CATEGORIES, JOB_LIMITS } from '@liggeey/contracts/job-options';
+import {
+  CONTRACT_TYPES,
+  JOB_CATEGORIES,
+  JOB_LIMITS,
+  JOB_SALARY_FILTER_MAX,
+} from '@liggeey/contracts/job-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Pagination, Select, Skeleton, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  type InputNumberProps,
+  Pagination,
+  Select,
+  Skeleton,
+  Typography,
+} from 'antd';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { JobsQuery } from '../graphql/jobs.graphql';
-import { JOBS_PAGE_SIZE, readJobFilters, writeJobFilters, type JobFilters } from '../job-format';
+import {
+  JOBS_PAGE_SIZE,
+  POSTED_WITHIN_LABELS,
+  readJobFilters,
+  writeJobFilters,
+  type JobFilters,
+} from '../job-format';
 import { JOB_LIST_KEY } from '../jobs-cache';
 import { JobCard } from './job-card';
 import styles from './jobs-page.module.css';
 
 const CATEGORY_OPTIONS = JOB_CATEGORIES.map((value) => ({ value, label: value }));
 const CONTRACT_OPTIONS = CONTRACT_TYPES.map((value) => ({ value, label: value }));
+const POSTED_WITHIN_OPTIONS = Object.entries(POSTED_WITHIN_LABELS).map(([value, label]) => ({
+  value,
+  label,
+}));
+const SALARY_ORDER_MESSAGE = 'Le salaire minimum doit être inférieur ou égal au salaire maximum.';
 
-type PanelValues = Pick<JobFilters, 'category' | 'contractType' | 'location'>;
+const PANEL_KEYS = [
+  'category',
+  'contractType',
+  'location',
+  'salaryMin',
+  'salaryMax',
+  'postedWithin',
+] as const;
+type PanelValues = Pick<JobFilters, (typeof PANEL_KEYS)[number]>;
+/** antd's cleared InputNumber gives null; the filters want the key absent. */
+type PanelForm = { [K in keyof PanelValues]: PanelValues[K] | null };
+const EMPTY_PANEL: PanelForm = Object.fromEntries(PANEL_KEYS.map((key) => [key, undefined]));
+
+function panelFilters(values: PanelForm): PanelValues {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value != null));
+}
+
+/** A salary bound: whole F CFA within what the API accepts. */
+function SalaryInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      {...props}
+      min={0}
+      max={JOB_SALARY_FILTER_MAX}
+      step={10_000}
+      precision={0}
+      className={styles.salary}
+    />
+  );
+}
 
 interface JobBoardProps {
   canApply: boolean;
@@ -23,10 +79,10 @@ interface JobBoardProps {
 export function JobBoard({ canApply }: JobBoardProps) {
   const [params, setParams] = useSearchParams();
   const filters = readJobFilters(params);
-  const panelFiltered = Boolean(filters.category || filters.contractType || filters.location);
+  const panelFiltered = PANEL_KEYS.some((key) => filters[key] !== undefined);
   const [filtersOpen, setFiltersOpen] = useState(panelFiltered);
   const panelId = useId();
-  const [panel] = Form.useForm<PanelValues>();
+  const [panel] = Form.useForm<PanelForm>();
 
   const jobs = useQuery({
     queryKey: [...JOB_LIST_KEY, filters],
@@ -39,6 +95,9 @@ export function JobBoard({ canApply }: JobBoardProps) {
             category: filters.category,
             contractType: filters.contractType,
             location: filters.location,
+            salaryMin: filters.salaryMin,
+            salaryMax: filters.salaryMax,
+            postedWithin: filters.postedWithin,
             page: filters.page,
             pageSize: JOBS_PAGE_SIZE,
           },
@@ -59,7 +118,7 @@ export function JobBoard({ canApply }: JobBoardProps) {
   };
 
   const resetPanel = () => {
-    panel.setFieldsValue({ category: undefined, contractType: undefined, location: undefined });
+    panel.setFieldsValue(EMPTY_PANEL);
     show({ q: filters.q, page: 1 });
   };
 
@@ -93,17 +152,13 @@ export function JobBoard({ canApply }: JobBoardProps) {
 
       <div id={panelId} hidden={!filtersOpen}>
         {/* Keyed on the address's filters, so going back in history shows the matching choices. */}
-        <Form<PanelValues>
-          key={[filters.category, filters.contractType, filters.location].join('|')}
+        <Form<PanelForm>
+          key={PANEL_KEYS.map((key) => filters[key]).join('|')}
           form={panel}
           name="job-filters"
           layout="vertical"
-          initialValues={{
-            category: filters.category,
-            contractType: filters.contractType,
-            location: filters.location,
-          }}
-          onFinish={(values) => show({ ...filters, ...values, page: 1 })}
+          initialValues={Object.fromEntries(PANEL_KEYS.map((key) => [key, filters[key]]))}
+          onFinish={(values) => show({ q: filters.q, ...panelFilters(values), page: 1 })}
         >
           <div className={styles.filters}>
             <Form.Item label="Catégorie" name="category">
@@ -114,6 +169,29 @@ export function JobBoard({ canApply }: JobBoardProps) {
             </Form.Item>
             <Form.Item label="Lieu" name="location">
               <Input placeholder="Ex. Dakar" maxLength={JOB_LIMITS.location} />
+            </Form.Item>
+            <Form.Item label="Date de publication" name="postedWithin">
+              <Select options={POSTED_WITHIN_OPTIONS} placeholder="Toutes" allowClear virtual={false} />
+            </Form.Item>
+            <Form.Item label="Salaire minimum (F CFA)" name="salaryMin">
+              <SalaryInput />
+            </Form.Item>
+            <Form.Item
+              label="Salaire maximum (F CFA)"
+              name="salaryMax"
+              dependencies={['salaryMin']}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, max: number | null) => {
+                    const min = getFieldValue('salaryMin') as number | null;
+                    return min != null && max != null && min > max
+                      ? Promise.reject(new Error(SALARY_ORDER_MESSAGE))
+                      : Promise.resolve();
+                  },
+                }),
+              ]}
+            >
+              <SalaryInput />
             </Form.Item>
           </div>
           <div className={styles.filterActions}>

@@ -139,6 +139,35 @@ describe('/jobs', () => {
     await waitFor(() => expect(lastJobsInput()).toEqual({ q: 'électricien', page: 1, pageSize: 20 }));
   });
 
+  it('filters by publication date and salary range, refusing a minimum above the maximum', async () => {
+    const { router, user } = await openJobs();
+    await user.click(screen.getByRole('button', { name: 'Filtres' }));
+    await choose(user, 'Date de publication', '7 derniers jours');
+    await user.type(screen.getByLabelText('Salaire minimum (F CFA)'), '300000');
+    await user.type(screen.getByLabelText('Salaire maximum (F CFA)'), '100000');
+    const requests = sent('Jobs').length;
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+
+    expect(
+      await screen.findByText('Le salaire minimum doit être inférieur ou égal au salaire maximum.'),
+    ).toBeInTheDocument();
+    expect(sent('Jobs')).toHaveLength(requests);
+
+    await user.clear(screen.getByLabelText('Salaire maximum (F CFA)'));
+    await user.type(screen.getByLabelText('Salaire maximum (F CFA)'), '500000');
+    await user.click(screen.getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() =>
+      expect(lastJobsInput()).toEqual({
+        salaryMin: 300_000,
+        salaryMax: 500_000,
+        postedWithin: 'WEEK',
+        page: 1,
+        pageSize: 20,
+      }),
+    );
+    expect(router.state.location.search).toBe('?salaryMin=300000&salaryMax=500000&postedWithin=WEEK');
+  });
+
   it('reads the filters and the page from the address', async () => {
     handlers.Jobs = () => ({ data: { jobs: { total: 45, page: 2, pageSize: 20, items: JOBS } } });
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -22,6 +22,7 @@ import {
   MessagesQuery,
   SendMessageMutation,
 } from '../graphql/messaging.graphql';
+import { isNetworkFailure, queueMessage, useQueuedMessages } from '../outbox';
 import {
   CONVERSATIONS_KEY,
   conversationKey,
@@ -126,6 +127,13 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
 
   // One id per message, kept while the same text is sent again: a lost answer resent is stored once.
   const outgoing = useRef<{ content: string; clientId: string } | null>(null);
+  const pending = useQueuedMessages(myId, conversationId);
+  // Without network the message waits on the device, shown as pending, and goes when it is back.
+  const keepForLater = (message: { content: string; clientId: string }) => {
+    queueMessage(myId, { conversationId, ...message });
+    outgoing.current = null;
+    setDraft('');
+  };
   const send = useMutation({
     mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
       graphqlRequest(SendMessageMutation, { input: { conversationId, content, clientId } }),
@@ -136,14 +144,17 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
         withMessage(data, sendMessage),
       );
     },
-    onError: (error) =>
-      failureToast(error, { title: "Échec de l'envoi", fallback: "Votre message n'a pas pu être envoyé." }),
+    onError: (error, message) => {
+      if (isNetworkFailure(error)) keepForLater(message);
+      else
+        failureToast(error, { title: "Échec de l'envoi", fallback: "Votre message n'a pas pu être envoyé." });
+    },
   });
 
   const items = messages.data
     ? [...messages.data.pages].reverse().flatMap((page) => page.messages.items)
     : [];
-  const lastId = items.at(-1)?.id;
+  const lastId = pending.at(-1)?.clientId ?? items.at(-1)?.id;
   // Newest at the bottom: follow it when a message arrives.
   useEffect(() => {
     if (lastId && log.current) log.current.scrollTop = log.current.scrollHeight;
@@ -160,7 +171,8 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
     const content = draft.trim();
     if (!content || send.isPending) return;
     if (outgoing.current?.content !== content) outgoing.current = { content, clientId: crypto.randomUUID() };
-    send.mutate(outgoing.current);
+    if (navigator.onLine) send.mutate(outgoing.current);
+    else keepForLater(outgoing.current);
   };
   const onDraftChange = (value: string) => {
     setDraft(value);
@@ -205,6 +217,12 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
               {dayjs(message.createdAt).format('DD/MM HH:mm')}
               {message.id === lastMine?.id && seen && ' · Vu'}
             </time>
+          </div>
+        ))}
+        {pending.map((message) => (
+          <div key={message.clientId} className={`${styles.message} ${styles.pending}`} data-mine>
+            <span className={styles.content}>{message.content}</span>
+            <span className={styles.time}>En attente d&apos;envoi</span>
           </div>
         ))}
       </div>

@@ -16,6 +16,7 @@ import { FileButton } from './file-button';
 import styles from './own-profile.module.css';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 const AVATAR_SIZE = 96;
 
@@ -112,12 +113,12 @@ function ProfilePictures({ profile }: { profile: MyProfile }) {
     <section aria-label="Photos" className={styles.pictures}>
       <div className={styles.cover}>
         {profile.coverPicUrl && (
-          <img
+          <DataSavingImage
             src={profile.coverPicUrl}
             alt="Ma photo de couverture"
             width={1600}
             height={400}
-            decoding="async"
+            loading="eager"
           />
         )}
         <div className={styles.coverAction}>

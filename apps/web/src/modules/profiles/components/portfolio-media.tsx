@@ -1,5 +1,6 @@
 import type { PortfolioItemType } from '../../../graphql/generated/graphql';
 import styles from './portfolio-media.module.css';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 interface PortfolioMediaProps {
   item: { title: string; type: PortfolioItemType; fileUrl: string };
@@ -10,14 +11,12 @@ export function PortfolioMedia({ item }: PortfolioMediaProps) {
   switch (item.type) {
     case 'image':
       return (
-        <img
+        <DataSavingImage
           className={styles.media}
           src={item.fileUrl}
           alt={item.title}
           width={320}
           height={240}
-          loading="lazy"
-          decoding="async"
         />
       );
     case 'video':

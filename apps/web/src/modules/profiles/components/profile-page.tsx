@@ -14,6 +14,7 @@ import { formatHourlyPrice, initialsOf, profilePath } from '../worker-card-profi
 import styles from './profile-page.module.css';
 import { PortfolioTab, ReviewsTab } from './profile-tabs';
 import { StarRating } from './star-rating';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 type ProfileData = ProfileQueryResult['profile'];
 
@@ -61,13 +62,11 @@ function ProfileView({ profile }: { profile: ProfileData }) {
     <article className={styles.page} aria-labelledby={nameId}>
       <div className={styles.cover}>
         {profile.coverPicUrl && (
-          <img
+          <DataSavingImage
             src={profile.coverPicUrl}
             alt={`Couverture de ${profile.fullName}`}
             width={1600}
             height={400}
-            loading="lazy"
-            decoding="async"
           />
         )}
         {isOwner && (

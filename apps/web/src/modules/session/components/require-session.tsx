@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { type ToastOptions, toast } from '../../../shared/notifications/toast';
+import { type ToastOptions } from '../../../shared/notifications/toast';
+import { noticeOnTheWayToLogin } from '../../login/login-notice';
 import { PageLoading } from '../../system/components/page-loading';
 import { type UserType, useSession } from '../hooks/use-session';
 
@@ -25,7 +26,7 @@ export function RequireSession({ allow, signedOutNotice }: RequireSessionProps) 
 
 function ToLogin({ notice }: { notice: ToastOptions | undefined }) {
   useEffect(() => {
-    if (notice) toast(notice);
+    if (notice) noticeOnTheWayToLogin(notice);
   }, [notice]);
   return <Navigate to="/login" replace />;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { ToastHost } from '../../../shared/notifications/toast';
 import { HealthQuery } from '../../system/graphql/health.query';
-import type { AuthClient } from '../auth-client';
+import { type AuthClient, ProviderUnreachable } from '../auth-client';
 import { useSession } from '../hooks/use-session';
 import type { ProfileLoader } from '../session-profile';
 import { fakeAuthClient, fakeProfileLoader, userOfType } from '../testing/fake-auth-client';
@@ -95,6 +95,19 @@ describe('SessionProvider', () => {
 
     expect(await screen.findByText('signedOut')).toBeInTheDocument();
     expect(client.clear).toHaveBeenCalled();
+  });
+
+  it('stays signed in when a renewal fails for want of network', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = fakeAuthClient(userOfType('worker'));
+    renderSession(client);
+    await screen.findByText('signedIn:worker:Profil worker');
+
+    vi.mocked(client.refresh).mockRejectedValue(new ProviderUnreachable('offline'));
+    await act(() => vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS));
+
+    expect(screen.getByText('signedIn:worker:Profil worker')).toBeInTheDocument();
+    expect(client.clear).not.toHaveBeenCalled();
   });
 
   it('signs out when the provider reports the session lost', async () => {

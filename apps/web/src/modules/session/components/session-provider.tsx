@@ -2,7 +2,7 @@ import { WEB_SIGN_IN_LANDING_PATH, WEB_SIGN_OUT_LANDING_PATH } from '@liggeey/co
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { setAccessTokenSource } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
-import type { AuthClient } from '../auth-client';
+import { type AuthClient, ProviderUnreachable } from '../auth-client';
 import { type Session, SessionContext, type SessionState, type SignInOptions } from '../hooks/use-session';
 import { type ProfileLoader, loadSessionProfile } from '../session-profile';
 
@@ -92,7 +92,10 @@ export function SessionProvider({
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
-      client.refresh(EXPIRY_MARGIN_SECONDS).catch(signOutLocally);
+      client.refresh(EXPIRY_MARGIN_SECONDS).catch((error: unknown) => {
+        // Offline: the next tick renews it once the network is back.
+        if (!(error instanceof ProviderUnreachable)) signOutLocally();
+      });
     }, REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [client, signedIn, signOutLocally]);
@@ -101,7 +104,9 @@ export function SessionProvider({
     if (!client.user()) return undefined;
     try {
       await client.refresh(EXPIRY_MARGIN_SECONDS);
-    } catch {
+    } catch (error) {
+      // Offline, the request fails on its own; the session must not.
+      if (error instanceof ProviderUnreachable) return client.accessToken();
       signOutLocally();
       return undefined;
     }

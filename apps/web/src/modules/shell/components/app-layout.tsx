@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { toast } from '../../../shared/notifications/toast';
 import { AssistantLauncher } from '../../assistant/components/assistant-launcher';
+import { discardQueued } from '../../messaging/outbox';
 import { RealtimeProvider } from '../../realtime/realtime-provider';
 import { useSession } from '../../session/hooks/use-session';
 import { AppFooter } from './app-footer';
@@ -11,26 +13,36 @@ import { WelcomeGate } from './welcome-gate';
 
 const MAIN_ID = 'contenu';
 
+// Signed-in only, with react-query: kept out of the first screen's chunk.
+const OutboxCourier = lazy(async () => ({
+  default: (await import('../../messaging/components/outbox-courier')).OutboxCourier,
+}));
+
 /** The shell around every page: header navigation, the page itself, footer and floating helpers. */
 export function AppLayout() {
   const session = useSession();
   const signOut = () => {
-    session.signOut().catch((error: unknown) =>
-      toast(
-        // fetch reports an unreachable server with a TypeError (spec §8: a network failure).
-        error instanceof TypeError
-          ? {
-              variant: 'destructive',
-              title: 'Erreur de déconnexion',
-              description: 'Impossible de contacter le serveur.',
-            }
-          : {
-              variant: 'destructive',
-              title: 'Échec de la déconnexion',
-              description: 'Une erreur est survenue.',
-            },
-      ),
-    );
+    const userId = session.status === 'signedIn' ? session.user.id : undefined;
+    session
+      .signOut()
+      // Only once it went through: a sign-out that failed keeps the person's unsent messages.
+      .then(() => userId && discardQueued(userId))
+      .catch((error: unknown) =>
+        toast(
+          // fetch reports an unreachable server with a TypeError (spec §8: a network failure).
+          error instanceof TypeError
+            ? {
+                variant: 'destructive',
+                title: 'Erreur de déconnexion',
+                description: 'Impossible de contacter le serveur.',
+              }
+            : {
+                variant: 'destructive',
+                title: 'Échec de la déconnexion',
+                description: 'Une erreur est survenue.',
+              },
+        ),
+      );
   };
   return (
     <RealtimeProvider>
@@ -49,6 +61,11 @@ export function AppLayout() {
           <AssistantLauncher />
         </aside>
         <WelcomeGate session={session} />
+        {session.status === 'signedIn' && (
+          <Suspense>
+            <OutboxCourier userId={session.user.id} />
+          </Suspense>
+        )}
       </div>
     </RealtimeProvider>
   );

@@ -7,6 +7,7 @@ import { failureToast } from '../../../shared/notifications/failure-toast';
 import { toast } from '../../../shared/notifications/toast';
 import { CREDITS_KEY } from '../../credits/credits-cache';
 import { useCreditBalance } from '../../credits/use-credit-balance';
+import { noticeOnTheWayToLogin } from '../../login/login-notice';
 import { useSession } from '../../session/hooks/use-session';
 import { DownloadError, downloadFile } from '../../../shared/downloads/download-file';
 import { BuyProductMutation } from '../graphql/store.graphql';
@@ -41,7 +42,7 @@ export function ProductActions({
 
   const start = () => {
     if (!signedIn) {
-      toast(notices.signIn);
+      noticeOnTheWayToLogin(notices.signIn);
       void navigate('/login');
       return;
     }
@@ -101,7 +102,7 @@ function BuyDialog({ product, notices, onClose }: BuyDialogProps) {
         return;
       }
       if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
-        toast(notices.signIn);
+        noticeOnTheWayToLogin(notices.signIn);
         onClose();
         void navigate('/login');
         return;

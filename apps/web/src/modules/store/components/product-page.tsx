@@ -9,6 +9,7 @@ import { PageLoading } from '../../system/components/page-loading';
 import { StoreProductQuery } from '../graphql/store.graphql';
 import { creditsFormat, PRODUCT_LOAD_FAILED } from '../store-notices';
 import { ProductActions } from './product-actions';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 /** Answers meaning "no such product" rather than a failure to load it. */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'VALIDATION_FAILED']);
@@ -45,12 +46,14 @@ export function ProductPage() {
     <Row gutter={[32, 24]}>
       <Col xs={24} md={12}>
         {item.imageUrl && (
-          <img
+          <DataSavingImage
             src={item.imageUrl}
             alt=""
             width={400}
             height={300}
-            decoding="async"
+            // The page's main picture, in the first screen: not deferred. Half the page from 768 px.
+            loading="eager"
+            sizes="(max-width: 767px) 100vw, 50vw"
             style={{ width: '100%', height: 'auto', borderRadius: 8 }}
           />
         )}

@@ -7,6 +7,7 @@ import { PageLoading } from '../../system/components/page-loading';
 import { MyPurchasedProductIdsQuery, StoreCatalogueQuery } from '../graphql/store.graphql';
 import { creditsFormat, LIST_NOTICES } from '../store-notices';
 import { ProductActions } from './product-actions';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 /** Dark amber on light amber, as on the directory's cards: over 4.5:1. */
 const SPONSORED_STYLE = { background: '#fff7e6', color: '#874d00', borderColor: '#ffd591' };
@@ -48,14 +49,7 @@ export function StorePage() {
             <Card
               cover={
                 product.imageUrl ? (
-                  <img
-                    src={product.imageUrl}
-                    alt=""
-                    width={400}
-                    height={300}
-                    loading="lazy"
-                    decoding="async"
-                  />
+                  <DataSavingImage src={product.imageUrl} alt="" width={400} height={300} />
                 ) : undefined
               }
             >

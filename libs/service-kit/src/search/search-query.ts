@@ -1,6 +1,7 @@
 /**
- * How a typed search becomes a full-text query (issue 20): the words are normalised the way the
- * database normalises profiles (lower-case, unaccented), a locality named in the text becomes the
+ * How a typed search becomes a full-text query (issue 20), for the worker search and the job
+ * board alike: the words are normalised the way the database normalises what it searches
+ * (lower-case, unaccented), a locality named in the text becomes the
  * reference point instead of a word to find, known phrases are widened with their synonyms, and
  * each remaining word is widened with its near spellings from the vocabulary.
  */
@@ -85,6 +86,17 @@ export function searchWords(text: string): string[] {
     .filter((word) => word.length > 0);
 }
 
+/** The synonyms table's rows (term → one expansion each) as the dictionary reads them. */
+export function synonymExpansions(
+  rows: readonly { term: string; expansion: string }[],
+): Map<string, string[][]> {
+  const expansions = new Map<string, string[][]>();
+  for (const { term, expansion } of rows) {
+    expansions.set(term, [...(expansions.get(term) ?? []), expansion.split(' ')]);
+  }
+  return expansions;
+}
+
 /** The places of the localities: each by its name, and each town by its name at its centre. */
 export function namedPlaces(
   localities: { name: string; city: string; latitude: number; longitude: number }[],
@@ -157,6 +169,36 @@ export function parseQuery(text: string, dictionary: SearchDictionary): ParsedQu
 export interface Spelling {
   known: boolean;
   near: readonly string[];
+}
+
+/** A vocabulary word near a typed one, as the trigram KNN read of a vocabulary table gives it. */
+export interface VocabularyNeighbour {
+  typed: string;
+  word: string;
+  similarity: number;
+}
+
+/**
+ * The spelling of each typed word from its nearest vocabulary words (the word itself among them
+ * when the vocabulary has it): the others within `minSimilarity`, at most `perWord`, nearest first.
+ */
+export function spellingsOf(
+  words: readonly string[],
+  neighbours: readonly VocabularyNeighbour[],
+  minSimilarity: number,
+  perWord: number,
+): Map<string, Spelling> {
+  const spellings = new Map<string, Spelling>(words.map((word) => [word, { known: false, near: [] }]));
+  const nearestFirst = neighbours.toSorted(
+    (a, b) => b.similarity - a.similarity || a.word.localeCompare(b.word),
+  );
+  for (const { typed, word, similarity } of nearestFirst) {
+    const spelling = spellings.get(typed) ?? { known: false, near: [] };
+    if (word === typed) spellings.set(typed, { ...spelling, known: true });
+    else if (similarity >= minSimilarity && spelling.near.length < perWord)
+      spellings.set(typed, { ...spelling, near: [...spelling.near, word] });
+  }
+  return spellings;
 }
 
 export interface WidenedQuery {

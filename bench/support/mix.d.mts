@@ -1,0 +1,10 @@
+export const JOBS_QUERY: string;
+export const JOB_TRADES: string[];
+export const JOB_PLACES: string[];
+export const JOB_FILTERS: Record<string, string | number>[];
+export const JOB_PAGES: number[];
+export const JOB_BODIES: string[];
+export const FEED_PAGE_SIZE: number;
+export const FEED_QUERY: string;
+export function feedPageBody(after: string | null): string;
+export function zipfSampler(n: number, exponent?: number): (random?: number) => number;
