@@ -2,11 +2,15 @@ import {
   type AppProcess,
   type Backend,
   graphql,
+  metricSample,
+  probeUrl,
   signedInPerson,
   startApp,
   startBackend,
   until,
 } from '@liggeey/testing';
+import { FeedEvents, eventSubject } from '@liggeey/contracts';
+import { connect } from '@nats-io/transport-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
@@ -14,7 +18,7 @@ const PASSWORD = 'Tambacounda-2026!';
 const FEED = '{ feedPosts(first: 10) { items { id content likeCount likedByMe } } }';
 const CREATE = 'mutation($i: PostInput!) { createPost(input: $i) { id } }';
 const LIKE = 'mutation($p: ID!) { togglePostLike(postId: $p) { liked } }';
-/** Enough reads that both feed instances answer some (NATS spreads requests over the queue group). */
+/** Reads sent at once; NATS spreads them over the feed instances' queue group. */
 const READS = 8;
 
 interface Person {
@@ -55,6 +59,13 @@ describe('the feed’s first page reused by two feed instances', () => {
     return result.data as T;
   }
 
+  /** How many first pages a feed instance has read from its database (its cache misses). */
+  const pagesRead = async (feed: AppProcess) =>
+    metricSample(await (await fetch(`${probeUrl(feed)}/metrics`)).text(), 'liggeey_reused_answers_total', {
+      cache: 'feed_first_pages',
+      result: 'miss',
+    }) ?? 0;
+
   /** The first page as each of several reads got it. */
   const reads = async (who: Person) =>
     Promise.all(
@@ -68,7 +79,7 @@ describe('the feed’s first page reused by two feed instances', () => {
     backend = await startBackend(inject('infra'), {
       label: 'feed_first_page',
       services: ['identity', 'profiles', 'feed'],
-      env: { FEED_CACHE_TTL_MS: '60000' },
+      env: { FEED_CACHE_TTL_MS: '60000', HEALTH_PORT: '0' },
     });
     secondFeed = await startApp('feed', { env: backend.env });
     db = new pg.Client({ connectionString: backend.database.url });
@@ -90,10 +101,36 @@ describe('the feed’s first page reused by two feed instances', () => {
   });
 
   it('keeps each viewer’s likes and shows changes from either instance at once', async () => {
+    // The post's event makes both instances forget their page. Under load it could reach one after
+    // that instance had already kept a page with the post, which it would then read again. NATS
+    // queues an event for every subscriber at once and each instance handles its messages in order:
+    // the reads sent once this subscriber has it reach the instances after it.
+    const events = await connect({ servers: inject('infra').natsUrl });
+    const postCreated = new Promise<void>((resolve) =>
+      events.subscribe(eventSubject(backend.natsNamespace, FeedEvents.postCreated), {
+        max: 1,
+        callback: () => resolve(),
+      }),
+    );
+    await events.flush();
     const { createPost } = await call<{ createPost: { id: string } }>(author, CREATE, {
       i: { content: 'Nouvelle table en vène' },
     });
-    for (const page of await reads(reader)) expect(page.map((post) => post.id)).toEqual([createPost.id]);
+    await postCreated;
+    await events.close();
+    // Until each instance keeps a page of its own (NATS may send one round of reads to one).
+    const feeds = [backend.services.get('feed'), secondFeed].map((feed) => {
+      if (!feed) throw new Error('feed not started');
+      return feed;
+    });
+    const before = await Promise.all(feeds.map(pagesRead));
+    await expect
+      .poll(async () => {
+        for (const page of await reads(reader)) expect(page.map((post) => post.id)).toEqual([createPost.id]);
+        const after = await Promise.all(feeds.map(pagesRead));
+        return after.every((count, index) => count > (before[index] ?? 0));
+      })
+      .toBe(true);
 
     // Written behind the services' back: the reused pages do not know it yet.
     await db.query(

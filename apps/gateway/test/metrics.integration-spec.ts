@@ -1,4 +1,12 @@
-import { type AppProcess, type Backend, graphql, signedInPerson, startBackend } from '@liggeey/testing';
+import {
+  type AppProcess,
+  type Backend,
+  graphql,
+  metricSample,
+  probeUrl,
+  signedInPerson,
+  startBackend,
+} from '@liggeey/testing';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -6,29 +14,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 const PASSWORD = 'Louga-Mesures-2026!';
 const DASHBOARD = new URL('../../../deploy/grafana/liggeey.json', import.meta.url);
 const SERVICES = ['identity', 'profiles', 'ledger', 'payments', 'messaging'] as const;
-
-/** Where an app's probe listener went (HEALTH_PORT=0 picks a free port and logs it). */
-function probeUrl(app: AppProcess): string {
-  const port = /probes on http:\/\/127\.0\.0\.1:(\d+)/.exec(app.output())?.[1];
-  if (!port) throw new Error(`no probe listener in:\n${app.output()}`);
-  return `http://127.0.0.1:${port}`;
-}
-
-/** The sum of the samples of `name` whose labels include all of `labels`. */
-function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  let total: number | undefined;
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (match?.[1] !== name) continue;
-    const own = new Map(
-      [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)].map((pair) => [pair[1], pair[2]]),
-    );
-    if (Object.entries(labels).every(([key, value]) => own.get(key) === value)) {
-      total = (total ?? 0) + Number(match[3]);
-    }
-  }
-  return total;
-}
 
 describe('Prometheus metrics on the probe port of the gateway and the services', () => {
   let backend: Backend;
@@ -79,7 +64,7 @@ describe('Prometheus metrics on the probe port of the gateway and the services',
 
     const gateway = await scrape(backend.gateway);
     expect(
-      sample(gateway, 'liggeey_http_request_duration_seconds_count', {
+      metricSample(gateway, 'liggeey_http_request_duration_seconds_count', {
         app: 'gateway',
         method: 'POST',
         route: '/graphql',
@@ -87,37 +72,39 @@ describe('Prometheus metrics on the probe port of the gateway and the services',
       }),
     ).toBeGreaterThanOrEqual(4);
     expect(
-      sample(gateway, 'liggeey_rpc_client_duration_seconds_count', {
+      metricSample(gateway, 'liggeey_rpc_client_duration_seconds_count', {
         subject: 'profiles.localities.list',
         code: 'OK',
       }),
     ).toBeGreaterThanOrEqual(1);
     // Refused by the request's contract before it left the gateway.
     expect(
-      sample(gateway, 'liggeey_rpc_client_duration_seconds_count', {
+      metricSample(gateway, 'liggeey_rpc_client_duration_seconds_count', {
         subject: 'profiles.profile.get',
         code: 'VALIDATION_FAILED',
       }),
     ).toBe(1);
-    expect(sample(gateway, 'liggeey_realtime_sockets')).toBe(0);
-    expect(sample(gateway, 'nodejs_eventloop_lag_seconds', { app: 'gateway' })).toBeGreaterThanOrEqual(0);
+    expect(metricSample(gateway, 'liggeey_realtime_sockets')).toBe(0);
+    expect(metricSample(gateway, 'nodejs_eventloop_lag_seconds', { app: 'gateway' })).toBeGreaterThanOrEqual(
+      0,
+    );
 
     const profiles = await scrape(service('profiles'));
     expect(
-      sample(profiles, 'liggeey_rpc_server_duration_seconds_count', {
+      metricSample(profiles, 'liggeey_rpc_server_duration_seconds_count', {
         app: 'profiles',
         subject: 'profiles.localities.list',
         code: 'OK',
       }),
     ).toBeGreaterThanOrEqual(1);
     expect(
-      sample(profiles, 'liggeey_rpc_server_duration_seconds_bucket', {
+      metricSample(profiles, 'liggeey_rpc_server_duration_seconds_bucket', {
         subject: 'profiles.localities.list',
         code: 'OK',
         le: '+Inf',
       }),
     ).toBeGreaterThanOrEqual(1);
-    expect(sample(profiles, 'liggeey_nats_reconnects_total', { connection: 'server' })).toBe(0);
+    expect(metricSample(profiles, 'liggeey_nats_reconnects_total', { connection: 'server' })).toBe(0);
     // Its durable consumers report what they still have to handle (nothing, once caught up).
     expect(profiles).toMatch(/^liggeey_jetstream_consumer_lag\{durable="profiles--[^"]+"/m);
   });
@@ -131,10 +118,10 @@ describe('Prometheus metrics on the probe port of the gateway and the services',
     expect(spent.errors?.[0]?.extensions?.code).toBe('CONFLICT');
 
     const ledger = await scrape(service('ledger'));
-    expect(sample(ledger, 'liggeey_ledger_movements_total', { kind: 'spend', outcome: 'insufficient' })).toBe(
-      1,
-    );
-    expect(sample(ledger, 'liggeey_rpc_server_duration_seconds_count', { code: 'CONFLICT' })).toBe(1);
+    expect(
+      metricSample(ledger, 'liggeey_ledger_movements_total', { kind: 'spend', outcome: 'insufficient' }),
+    ).toBe(1);
+    expect(metricSample(ledger, 'liggeey_rpc_server_duration_seconds_count', { code: 'CONFLICT' })).toBe(1);
   });
 
   it('charts in the Grafana dashboard every metric the apps define, and only those', async () => {

@@ -17,3 +17,4 @@ export * from './chat-completions-stand-in.js';
 export * from './nats-server.js';
 export * from './web-nginx.js';
 export * from './postgres-server.js';
+export * from './metrics.js';
