@@ -47,11 +47,16 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The build's file for a path, as nginx picks it: the file, home.html for /, else the app's entry. */
+/**
+ * The build's file for a path, as nginx picks it: the file, home.html for /, the route's
+ * pre-rendered page, else the app's entry.
+ */
 async function builtFile(outDir: string, pathname: string): Promise<string> {
-  const file = join(outDir, pathname);
-  if (pathname !== '/' && (await stat(file).catch(() => null))?.isFile()) return file;
-  return join(outDir, pathname === '/' ? 'home.html' : 'index.html');
+  if (pathname === '/') return join(outDir, 'home.html');
+  for (const file of [join(outDir, pathname), join(outDir, `${pathname}.html`)]) {
+    if ((await stat(file).catch(() => null))?.isFile()) return file;
+  }
+  return join(outDir, 'index.html');
 }
 
 /**

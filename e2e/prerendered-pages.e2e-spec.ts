@@ -4,6 +4,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 
 const HERO = 'Connecter les talents et les opportunités';
+/** The antd pages pre-rendered with the home page, and their first heading. */
+const ANTD_PAGES = [
+  ['/metiers', 'Un Univers de Talents'],
+  ['/store', 'Boutique'],
+  ['/faq', 'Foire aux questions'],
+  ['/contact', 'Contactez-nous'],
+  ['/articles', 'Articles'],
+] as const;
+/** Production React reports a hydration mismatch as minified errors 418, 423 or 425. */
+const isReactError = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)/i.test(text);
 const HEADER_LINKS = [
   ['Accueil', '/'],
   ['Métiers', '/metiers'],
@@ -46,7 +56,7 @@ describe('pages pre-rendered at build time', () => {
       }
 
       // Any other route: the same header around the loading state, until the page's code is there.
-      await page.goto(`${nginx.origin}/metiers`);
+      await page.goto(`${nginx.origin}/dashboard`);
       await page.getByRole('status').getByText('Chargement...').waitFor({ timeout: 2_000 });
       expect(await mainNav.getByRole('link', { name: 'Métiers', exact: true }).getAttribute('href')).toBe(
         '/metiers',
@@ -57,13 +67,46 @@ describe('pages pre-rendered at build time', () => {
     }
   });
 
+  it('sends the public antd pages with their text, styled as the app draws them once it runs', async () => {
+    const [withoutScripts, withScripts] = await Promise.all([
+      launchBrowser({ javaScriptEnabled: false }),
+      launchBrowser(),
+    ]);
+    /** What antd's styles decide of the page's title, as the page shows it. */
+    const titleStyle = async (browser: typeof withScripts, path: string, title: string) => {
+      const page = await browser.context.newPage();
+      try {
+        await page.goto(`${nginx.origin}${path}`, { waitUntil: 'networkidle' });
+        const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
+        await heading.waitFor({ timeout: 2_000 });
+        return await heading.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return [style.fontWeight, style.fontSize, style.marginBottom, style.color];
+        });
+      } finally {
+        await page.close();
+      }
+    };
+    try {
+      for (const [path, title] of ANTD_PAGES) {
+        const first = await titleStyle(withoutScripts, path, title);
+        expect(first).toEqual(await titleStyle(withScripts, path, title));
+      }
+      const page = await withoutScripts.context.newPage();
+      await page.goto(`${nginx.origin}/contact`);
+      for (const field of ['Nom', 'Email', 'Sujet', 'Message']) {
+        await page.getByLabel(field, { exact: true }).waitFor({ timeout: 2_000 });
+      }
+    } finally {
+      await Promise.all([withoutScripts.close(), withScripts.close()]);
+    }
+  });
+
   it('hydrates the pre-rendered home page without a mismatch, then runs it', async () => {
     const browser = await launchBrowser({ firstVisit: true });
     try {
       const page = await browser.context.newPage();
       const reactErrors: string[] = [];
-      // Production React reports a hydration mismatch as minified errors 418, 423 or 425.
-      const isReactError = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)/i.test(text);
       page.on('pageerror', (error) => {
         if (isReactError(error.message)) reactErrors.push(error.message);
       });
@@ -80,6 +123,43 @@ describe('pages pre-rendered at build time', () => {
       await toggle.click();
       expect(await toggle.getAttribute('aria-pressed')).toBe('true');
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      expect(reactErrors).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('hydrates the antd pages without a mismatch, in either theme, then runs them', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      const reactErrors: string[] = [];
+      page.on('pageerror', (error) => {
+        if (isReactError(error.message)) reactErrors.push(error.message);
+      });
+      page.on('console', (message) => {
+        if (isReactError(message.text())) reactErrors.push(message.text());
+      });
+      // No back end here: the trades cannot load, and React shows it.
+      await page.goto(`${nginx.origin}/metiers`);
+      await page.getByText('Impossible de charger les métiers.').waitFor();
+      // The contact form is React's: sent empty, it asks for its fields.
+      await page.goto(`${nginx.origin}/contact`);
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await page.getByText('Veuillez remplir tous les champs.').first().waitFor();
+
+      // In the dark theme antd draws the same page in its dark colours once it runs.
+      await page.evaluate(() => localStorage.setItem('liggeey.theme', 'dark'));
+      await page.goto(`${nginx.origin}/contact`);
+      const name = page.getByLabel('Nom', { exact: true });
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Thème sombre' }).getAttribute('aria-pressed'))
+        .toBe('true');
+      await expect
+        .poll(() => name.evaluate((element) => getComputedStyle(element).backgroundColor))
+        .not.toBe('rgb(255, 255, 255)');
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await page.getByText('Veuillez remplir tous les champs.').first().waitFor();
       expect(reactErrors).toEqual([]);
     } finally {
       await browser.close();

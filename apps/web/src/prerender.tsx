@@ -1,5 +1,6 @@
 // Build-time entry (vite-plugins/prerender.ts): renders the public pages' HTML with react-dom/server,
 // so a phone shows the header, the hero and the page's text before any script ran.
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -28,26 +29,38 @@ const buildTimeAuthClient: AuthClient = {
   onSignedOutElsewhere: () => () => undefined,
 };
 
-async function render(routeTable: RouteObject[], path: string): Promise<string> {
+/** A page's markup, and the `<style>` elements of the antd components it drew (none without antd). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+async function render(routeTable: RouteObject[], path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(path, 'http://liggeey.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects: nothing to pre-render`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
-    <AppProviders authClient={buildTimeAuthClient}>
-      {/* No hydration data: the browser's router has no loaders to skip. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProviders>,
+  // antd writes its styles as components render: collected here, they go in the page's <head>,
+  // and antd in the browser finds them there instead of computing them again.
+  const cache = createCache();
+  const html = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProviders authClient={buildTimeAuthClient}>
+        {/* No hydration data: the browser's router has no loaders to skip. */}
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StyleProvider>,
   );
+  return { html, styles: extractStyle(cache) };
 }
 
-/** The HTML of the app's page at `path`, as the browser's first render draws it. */
-export function renderPage(path: string): Promise<string> {
+/** The app's page at `path`, as the browser's first render draws it (for a visitor, light theme). */
+export function renderPage(path: string): Promise<RenderedPage> {
   return render(routes, path);
 }
 
 /** The shell (header, footer) around the loading state: what the other routes show first. */
-export function renderShell(): Promise<string> {
+export function renderShell(): Promise<RenderedPage> {
   return render(
     [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <PageLoading /> }] }],
     '/chargement',

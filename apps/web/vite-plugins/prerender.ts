@@ -6,29 +6,68 @@ import { build, defaultServerConditions, type Plugin, type ResolvedConfig } from
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerendered-path.js';
 import { withContentSecurityPolicy } from './content-security-policy.js';
 
-/** The home page's HTML, which nginx serves for / (deploy/nginx/web.conf.template). */
-const HOME_HTML = 'home.html';
+/** The public pages written at build time: a visitor's first response carries their content. */
+interface PrerenderedPage {
+  path: string;
+  /** Where it goes in the build; nginx serves `<path>.html` for the path (web.conf.template). */
+  file: string;
+  /** The modules whose chunks draw it: their scripts and styles come with the page. */
+  modules: readonly string[];
+}
 
-const HOME_MODULE = 'src/modules/home/components/home-page.tsx';
+/** Around every page but the home page (src/app/routes.tsx, antdPage): react-query and antd. */
+const PAGE_ROOT = 'src/app/page-root.tsx';
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
+  { path: '/', file: 'home.html', modules: ['src/modules/home/components/home-page.tsx'] },
+  {
+    path: '/metiers',
+    file: 'metiers.html',
+    modules: [PAGE_ROOT, 'src/modules/trades/components/trades-page.tsx'],
+  },
+  { path: '/store', file: 'store.html', modules: [PAGE_ROOT, 'src/modules/store/components/store-page.tsx'] },
+  { path: '/faq', file: 'faq.html', modules: [PAGE_ROOT, 'src/modules/faq/components/faq-page.tsx'] },
+  {
+    path: '/contact',
+    file: 'contact.html',
+    modules: [PAGE_ROOT, 'src/modules/contact/components/contact-page.tsx'],
+  },
+  {
+    path: '/articles',
+    file: 'articles.html',
+    modules: [PAGE_ROOT, 'src/modules/articles/components/articles-page.tsx'],
+  },
+];
+
+interface RenderedPage {
+  html: string;
+  styles: string;
+}
 
 interface PrerenderEntry {
-  renderPage: (path: string) => Promise<string>;
-  renderShell: () => Promise<string>;
+  renderPage: (path: string) => Promise<RenderedPage>;
+  renderShell: () => Promise<RenderedPage>;
+}
+
+interface PageAssets {
+  css: string[];
+  js: string[];
 }
 
 /**
  * After the production build, renders the app with react-dom/server (src/prerender.tsx, built
- * for Node on the side) and writes the HTML into the pages:
- * - `home.html`: the home page as a visitor's first render draws it, hydrated by main.tsx, with
- *   the home chunk's styles linked and the scripts requested once it is painted;
+ * for Node on the side) and writes the HTML of the pages:
+ * - each of PRERENDERED_PAGES as a visitor's first render draws it (antd's styles extracted into
+ *   its head), hydrated by main.tsx, with its chunks' styles linked and the scripts requested once
+ *   it is painted;
  * - `index.html`, served for every other route: the header and footer around the loading state,
  *   replaced by the page once its code is there.
- * A phone on a slow network thus paints the header and the hero from the first response. Both
- * pages carry their Content-Security-Policy, hashes of their inline scripts included.
+ * A phone on a slow network thus paints the page's header and text from the first response. Every
+ * page carries its Content-Security-Policy, hashes of its inline scripts included.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
-  const homeAssets = { css: [] as string[], js: [] as string[] };
+  const assets = new Map<string, PageAssets>();
   return {
     name: 'liggeey-prerender',
     apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
@@ -36,20 +75,25 @@ export function prerender(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
-      const home = Object.values(bundle).find(
-        (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(HOME_MODULE),
-      );
-      if (!home) this.error(`${HOME_MODULE} is no longer a chunk of its own`);
-      // The home chunk and every chunk it imports, each with the styles it brings.
-      const pending = [home.fileName];
-      const seen = new Set<string>();
-      for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
-        const chunk = bundle[fileName];
-        if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
-        seen.add(fileName);
-        homeAssets.js.push(fileName);
-        homeAssets.css.push(...(chunk.viteMetadata?.importedCss ?? []));
-        pending.push(...chunk.imports);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      for (const page of PRERENDERED_PAGES) {
+        // The page's chunks and every chunk they import, each with the styles it brings.
+        const pending = page.modules.map((module) => {
+          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          if (!chunk) this.error(`${module} is no longer a chunk of its own`);
+          return chunk.fileName;
+        });
+        const found: PageAssets = { css: [], js: [] };
+        const seen = new Set<string>();
+        for (let fileName = pending.pop(); fileName !== undefined; fileName = pending.pop()) {
+          const chunk = bundle[fileName];
+          if (seen.has(fileName) || chunk?.type !== 'chunk') continue;
+          seen.add(fileName);
+          found.js.push(fileName);
+          found.css.push(...(chunk.viteMetadata?.importedCss ?? []));
+          pending.push(...chunk.imports);
+        }
+        assets.set(page.path, found);
       }
     },
     async closeBundle() {
@@ -73,20 +117,29 @@ export function prerender(): Plugin {
         const entry = (await import(pathToFileURL(join(serverDir, 'prerender.mjs')).href)) as PrerenderEntry;
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const base = config.base;
-        const homeHead = homeAssets.css.map((file) => `<link rel="stylesheet" href="${base}${file}">`);
-        const home = fill(template, await entry.renderPage('/'), { path: '/', head: homeHead.join('') });
-        await writeFile(
-          join(outDir, HOME_HTML),
-          withContentSecurityPolicy(
-            scriptsAfterFirstPaint(
-              home,
-              homeAssets.js.map((file) => `${base}${file}`),
+        for (const page of PRERENDERED_PAGES) {
+          const { css, js } = assets.get(page.path) ?? { css: [], js: [] };
+          const rendered = await entry.renderPage(page.path);
+          const links = [...new Set(css)].map((file) => `<link rel="stylesheet" href="${base}${file}">`);
+          const html = fill(template, rendered.html, {
+            path: page.path,
+            links: links.join(''),
+            styles: rendered.styles,
+          });
+          await writeFile(
+            join(outDir, page.file),
+            withContentSecurityPolicy(
+              scriptsAfterFirstPaint(
+                html,
+                js.map((file) => `${base}${file}`),
+              ),
             ),
-          ),
-        );
+          );
+        }
+        const shell = await entry.renderShell();
         await writeFile(
           join(outDir, 'index.html'),
-          withContentSecurityPolicy(fill(template, await entry.renderShell())),
+          withContentSecurityPolicy(fill(template, shell.html, { links: '', styles: shell.styles })),
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });
@@ -96,9 +149,9 @@ export function prerender(): Plugin {
 }
 
 /**
- * The home page's HTML is complete without scripts: they start downloading once it is painted,
- * so on a slow network the first paint waits for the HTML and styles only, not for the
- * ~110 kB of code that hydrates it. The entry's own preloads and the home chunk's go with it.
+ * A pre-rendered page's HTML is complete without scripts: they start downloading once it is
+ * painted, so on a slow network the first paint waits for the HTML and styles only, not for the
+ * code that hydrates it. The entry's own preloads and the page's chunks go with it.
  */
 function scriptsAfterFirstPaint(html: string, extraPreloads: readonly string[]): string {
   let entry: string | undefined;
@@ -136,10 +189,21 @@ function scriptsAfterFirstPaint(html: string, extraPreloads: readonly string[]):
   return stripped.replace('</body>', `${loader}</body>`);
 }
 
-function fill(template: string, html: string, page?: { path: string; head: string }): string {
+/**
+ * The template with `html` in #root (marked as the page at `path` when it is one), `links` at the
+ * end of its head and antd's `styles` at its start: where antd puts its own in the browser, so the
+ * app's stylesheets override them alike.
+ */
+function fill(
+  template: string,
+  html: string,
+  page: { path?: string; links: string; styles: string },
+): string {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`index.html has no ${root}`);
-  const attribute = page ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"` : '';
-  const filled = template.replace(root, `<div id="root"${attribute}>${html}</div>`);
-  return page ? filled.replace('</head>', `${page.head}</head>`) : filled;
+  const attribute = page.path ? ` ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}"` : '';
+  return template
+    .replace(root, `<div id="root"${attribute}>${html}</div>`)
+    .replace(/<meta charset="[^"]+" ?\/?>/i, (charset) => `${charset}${page.styles}`)
+    .replace('</head>', `${page.links}</head>`);
 }

@@ -147,7 +147,7 @@ describe('the web image nginx site', () => {
     expect(app.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('serves the pre-rendered home page for /, revalidated, and the entry page for the other routes', async () => {
+  it('serves the pre-rendered pages, revalidated, and the entry page for the other routes', async () => {
     const port = await freePort();
     const config = configure(
       { FILES_UPSTREAM: 'http://127.0.0.1:9', FILES_PATH_PREFIX: '', NGINX_LOCAL_RESOLVERS: '127.0.0.1' },
@@ -166,6 +166,21 @@ describe('the web image nginx site', () => {
       expect(await (await fetch(`http://127.0.0.1:${port}/metiers`)).text()).toBe('<html>app</html>');
     } finally {
       rmSync(join(work, 'html/home.html'));
+    }
+
+    writeFileSync(join(work, 'html/metiers.html'), '<html>métiers</html>');
+    chmodSync(join(work, 'html/metiers.html'), 0o644);
+    try {
+      const trades = await fetch(`http://127.0.0.1:${port}/metiers`);
+      expect(await trades.text()).toBe('<html>métiers</html>');
+      expect(trades.headers.get('cache-control')).toBe('no-cache');
+      expect(trades.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      // A route without a page of its own still gets the entry page, also revalidated.
+      const dashboard = await fetch(`http://127.0.0.1:${port}/dashboard`);
+      expect(await dashboard.text()).toBe('<html>app</html>');
+      expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+    } finally {
+      rmSync(join(work, 'html/metiers.html'));
     }
   });
 
