@@ -166,6 +166,57 @@ describe('pages pre-rendered at build time', () => {
     }
   });
 
+  it('keeps what a visitor typed in a pre-rendered page before its code was there', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      /** Opens `path` on a slow network: its scripts arrive once `typeIn` has filled its fields. */
+      const typeBeforeScripts = async (path: string, typeIn: () => Promise<void>) => {
+        let scriptsArrive: () => void = () => undefined;
+        const typed = new Promise<void>((resolve) => {
+          scriptsArrive = resolve;
+        });
+        await page.route(/\/assets\/.*\.js$/, async (route) => {
+          await typed;
+          await route.continue();
+        });
+        // Not until `load`: the page's held scripts may be part of it.
+        await page.goto(`${nginx.origin}${path}`, { waitUntil: 'domcontentloaded' });
+        await typeIn();
+        scriptsArrive();
+        await page.waitForLoadState('networkidle');
+        await page.unrouteAll();
+      };
+
+      const values = {
+        Nom: 'Awa Ndiaye',
+        Email: 'awa.ndiaye@example.sn',
+        Sujet: 'Question',
+        Message: 'Bonjour, comment publier une offre ?',
+      };
+      await typeBeforeScripts('/contact', async () => {
+        for (const [field, value] of Object.entries(values)) {
+          await page.getByLabel(field, { exact: true }).fill(value);
+        }
+      });
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      // Sent as typed (no back end here: the sending fails), not refused as empty.
+      await page.waitForLoadState('networkidle');
+      expect(await page.getByText('Veuillez remplir tous les champs.').count()).toBe(0);
+      for (const [field, value] of Object.entries(values)) {
+        expect(await page.getByLabel(field, { exact: true }).inputValue()).toBe(value);
+      }
+
+      const search = page.getByLabel('Rechercher un métier');
+      await typeBeforeScripts('/metiers', () => search.fill('Plomb'));
+      // The page rendered again since (the trades could not load): the search is still there.
+      await page.getByText('Impossible de charger les métiers.').waitFor();
+      expect(await search.inputValue()).toBe('Plomb');
+    } finally {
+      await browser.close();
+    }
+  });
+
   it('runs its own inline scripts under its Content-Security-Policy and refuses an injected one', async () => {
     const home = await fetch(`${nginx.origin}/`);
     const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(

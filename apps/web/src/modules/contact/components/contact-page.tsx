@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { graphqlRequest } from '../../../shared/graphql/client';
+import { useFormTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
 import { toast } from '../../../shared/notifications/toast';
 import {
   CONTACT_SENT_TOAST,
@@ -26,9 +27,14 @@ const MESSAGE_MAX = 5000;
 
 const required = { required: true, whitespace: true, message: REQUIRED_MESSAGE };
 
+const FORM_NAME = 'contact';
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
 /** /contact (spec §2): name, e-mail, subject and message, all required; also the account-deletion help target. */
 export function ContactPage() {
   const [form] = Form.useForm<ContactValues>();
+  // The form comes pre-rendered: a visitor may fill it in before the page's code is there.
+  useFormTypedBeforeHydration(form, FORM_NAME, FIELDS);
   const send = useMutation({
     mutationFn: (input: ContactValues) => graphqlRequest(SendContactMessageMutation, { input }),
     onSuccess: () => {
@@ -48,7 +54,7 @@ export function ContactPage() {
       <Card className={styles.form}>
         <Form<ContactValues>
           form={form}
-          name="contact"
+          name={FORM_NAME}
           layout="vertical"
           disabled={send.isPending}
           onFinish={(values) =>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Input, Row, Skeleton, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
+import { useTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { TradeCategoriesQuery } from '../graphql/trade-categories.query';
 import { filterTradeCategories } from '../trade-catalogue';
@@ -21,7 +22,10 @@ export function TradesPage() {
   const [search, setSearch] = useState('');
   const [chosenName, setChosenName] = useState<string>();
   const detailHeadingId = useId();
+  const searchId = useId();
   const detailRef = useRef<HTMLElement>(null);
+  // The page comes pre-rendered: a visitor may type a trade before its code is there.
+  useTypedBeforeHydration(searchId, setSearch);
   const categories = useQuery({
     queryKey: ['trade-categories'],
     queryFn: ({ signal }) => graphqlRequest(TradeCategoriesQuery, undefined, { signal }),
@@ -43,6 +47,7 @@ export function TradesPage() {
 
       <div role="search" className={styles.search}>
         <Input
+          id={searchId}
           type="search"
           aria-label="Rechercher un métier"
           placeholder="Rechercher un métier (ex. Électricien)"
