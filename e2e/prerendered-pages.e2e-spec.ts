@@ -97,6 +97,8 @@ describe('pages pre-rendered at build time', () => {
       for (const field of ['Nom', 'Email', 'Sujet', 'Message']) {
         await page.getByLabel(field, { exact: true }).waitFor({ timeout: 2_000 });
       }
+      // Until the page's code is there, the browser would post the form itself and reload it empty.
+      expect(await page.getByRole('button', { name: 'Envoyer le message' }).isDisabled()).toBe(true);
     } finally {
       await Promise.all([withoutScripts.close(), withScripts.close()]);
     }
@@ -148,16 +150,26 @@ describe('pages pre-rendered at build time', () => {
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await page.getByText('Veuillez remplir tous les champs.').first().waitFor();
 
-      // In the dark theme antd draws the same page in its dark colours once it runs.
+      // In the dark theme antd's colours are dark from the first paint, before any script ran.
       await page.evaluate(() => localStorage.setItem('liggeey.theme', 'dark'));
-      await page.goto(`${nginx.origin}/contact`);
+      let scriptsArrive: () => void = () => undefined;
+      const painted = new Promise<void>((resolve) => {
+        scriptsArrive = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await painted;
+        await route.continue();
+      });
+      await page.goto(`${nginx.origin}/contact`, { waitUntil: 'domcontentloaded' });
       const name = page.getByLabel('Nom', { exact: true });
+      const background = () => name.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const darkBackground = await background();
+      expect(darkBackground).not.toBe('rgb(255, 255, 255)');
+      scriptsArrive();
       await expect
         .poll(() => page.getByRole('button', { name: 'Thème sombre' }).getAttribute('aria-pressed'))
         .toBe('true');
-      await expect
-        .poll(() => name.evaluate((element) => getComputedStyle(element).backgroundColor))
-        .not.toBe('rgb(255, 255, 255)');
+      expect(await background()).toBe(darkBackground);
       await page.getByRole('button', { name: 'Envoyer le message' }).click();
       await page.getByText('Veuillez remplir tous les champs.').first().waitFor();
       expect(reactErrors).toEqual([]);

@@ -11,6 +11,7 @@ import {
 import { AppProviders } from './app/app';
 import { routes } from './app/routes';
 import type { AuthClient } from './modules/session/auth-client';
+import type { ResolvedTheme } from './modules/theme/theme-preference';
 import { AppLayout } from './modules/shell/components/app-layout';
 import { PageLoading } from './modules/system/components/page-loading';
 
@@ -35,7 +36,7 @@ export interface RenderedPage {
   styles: string;
 }
 
-async function render(routeTable: RouteObject[], path: string): Promise<RenderedPage> {
+async function render(routeTable: RouteObject[], path: string, theme: ResolvedTheme) {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(path, 'http://liggeey.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects: nothing to pre-render`);
@@ -45,24 +46,52 @@ async function render(routeTable: RouteObject[], path: string): Promise<Rendered
   const cache = createCache();
   const html = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders authClient={buildTimeAuthClient}>
+      <AppProviders authClient={buildTimeAuthClient} themePreference={theme}>
         {/* No hydration data: the browser's router has no loaders to skip. */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,
   );
-  return { html, styles: extractStyle(cache) };
+  return { html, cache };
 }
 
-/** The app's page at `path`, as the browser's first render draws it (for a visitor, light theme). */
-export function renderPage(path: string): Promise<RenderedPage> {
-  return render(routes, path);
+/** What the dark theme changes: antd's design tokens, as CSS variables, for a dark page only. */
+function darkVariables(cache: ReturnType<typeof createCache>): string {
+  const css = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] });
+  if (!css) return '';
+  const scoped = css.replace(/(^|})([^{}]+)\{/g, (_rule, end: string, selectors: string) => {
+    const inDark = selectors.split(',').map((selector) => `html[data-theme="dark"] ${selector.trim()}`);
+    return `${end}${inDark.join(',')}{`;
+  });
+  return `<style>${scoped}</style>`;
+}
+
+/**
+ * The app's page at `path`, as a visitor's first render draws it. antd's components are drawn the
+ * same in both themes (their colours are CSS variables): the page carries the light theme's
+ * styles and the dark theme's variables, so it shows in the stored theme (index.html's inline
+ * script) from the first paint, and hydrates in it.
+ */
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const light = await render(routes, path, 'light');
+  const dark = await render(routes, path, 'dark');
+  if (dark.html !== light.html) {
+    throw new Error(`${path}: the dark theme draws other markup, a dark page would not hydrate`);
+  }
+  const componentStyles = (cache: ReturnType<typeof createCache>) =>
+    extractStyle(cache, { plain: true, types: 'style' });
+  if (componentStyles(dark.cache) !== componentStyles(light.cache)) {
+    throw new Error(`${path}: antd's component styles differ between the themes, not only its variables`);
+  }
+  return { html: light.html, styles: extractStyle(light.cache) + darkVariables(dark.cache) };
 }
 
 /** The shell (header, footer) around the loading state: what the other routes show first. */
-export function renderShell(): Promise<RenderedPage> {
-  return render(
+export async function renderShell(): Promise<RenderedPage> {
+  const shell = await render(
     [{ path: '/', element: <AppLayout />, children: [{ path: '*', element: <PageLoading /> }] }],
     '/chargement',
+    'light',
   );
+  return { html: shell.html, styles: extractStyle(shell.cache) };
 }

@@ -6,7 +6,6 @@ import darkAlgorithm from 'antd/es/theme/themes/dark';
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import type { ReactNode } from 'react';
-import { useHydrated } from '../../shared/hooks/use-hydrated';
 import { useTheme } from './theme-context';
 
 dayjs.locale('fr');
@@ -44,11 +43,8 @@ const darkTheme: ThemeConfig = {
  */
 export function AntdRoot({ children }: { children: ReactNode }) {
   const { resolved } = useTheme();
-  // A pre-rendered page's antd styles are the light theme's (vite-plugins/prerender.ts): hydration
-  // starts from them, then the stored choice applies.
-  const dark = useHydrated() && resolved === 'dark';
   return (
-    <ConfigProvider locale={frFR} theme={dark ? darkTheme : lightTheme}>
+    <ConfigProvider locale={frFR} theme={resolved === 'dark' ? darkTheme : lightTheme}>
       {children}
     </ConfigProvider>
   );

@@ -27,8 +27,15 @@ function useSystemDark(): boolean {
  * the context, for antd where a page loads it (see antd-root.tsx). index.html sets the same
  * attribute before the first paint to avoid a flash.
  */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(readThemePreference);
+export function ThemeProvider({
+  children,
+  preference: given,
+}: {
+  children: ReactNode;
+  /** The build's pre-render draws each theme in turn (prerender.tsx); the browser reads the stored one. */
+  preference?: ThemePreference;
+}) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(given ?? readThemePreference);
   const systemDark = useSystemDark();
   const resolved = preference === 'system' ? (systemDark ? 'dark' : 'light') : preference;
 

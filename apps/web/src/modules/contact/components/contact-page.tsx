@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { useFormTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { toast } from '../../../shared/notifications/toast';
 import {
   CONTACT_SENT_TOAST,
@@ -35,6 +36,8 @@ export function ContactPage() {
   const [form] = Form.useForm<ContactValues>();
   // The form comes pre-rendered: a visitor may fill it in before the page's code is there.
   useFormTypedBeforeHydration(form, FORM_NAME, FIELDS);
+  // Sent before then, the browser itself would post the form and reload the page empty.
+  const ready = useHydrated();
   const send = useMutation({
     mutationFn: (input: ContactValues) => graphqlRequest(SendContactMessageMutation, { input }),
     onSuccess: () => {
@@ -95,7 +98,7 @@ export function ContactPage() {
           <Form.Item label="Message" name="message" rules={[required]}>
             <Input.TextArea rows={6} maxLength={MESSAGE_MAX} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={send.isPending}>
+          <Button type="primary" htmlType="submit" disabled={!ready} loading={send.isPending}>
             Envoyer le message
           </Button>
         </Form>
