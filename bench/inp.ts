@@ -84,6 +84,8 @@ async function signedIn(browser: Browser, origin: string, email: string, outDir:
     serviceWorkers: 'block',
   });
   await context.addInitScript(watchInp);
+  // A returning member: no first-visit welcome over the login form.
+  await context.addInitScript(() => localStorage.setItem('liggeey.hasVisited', 'true'));
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
   await page.waitForURL(/\/login\?challenge=/);

@@ -115,17 +115,37 @@ describe('pages pre-rendered at build time', () => {
       page.on('console', (message) => {
         if (isReactError(message.text())) reactErrors.push(message.text());
       });
-      await page.goto(`${nginx.origin}/`);
-
-      // The welcome dialog opens from an effect: React runs the page.
+      // The welcome greets a first visit from the first paint, before any of the app's code.
+      let scriptsArrive: () => void = () => undefined;
+      const closed = new Promise<void>((resolve) => {
+        scriptsArrive = resolve;
+      });
+      await page.route(/\/assets\/.*\.js$/, async (route) => {
+        await closed;
+        await route.continue();
+      });
+      await page.goto(`${nginx.origin}/`, { waitUntil: 'domcontentloaded' });
       const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Liggeey' });
-      await welcome.waitFor();
+      await welcome.waitFor({ timeout: 2_000 });
       await welcome.getByRole('button', { name: 'Fermer' }).click();
+      await welcome.waitFor({ state: 'hidden' });
+      scriptsArrive();
+      // The theme toggle is React's: the page runs.
       const toggle = page.getByRole('button', { name: 'Thème sombre' });
-      await toggle.click();
-      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      // A tap before hydration is over is lost: tapped until React has taken the page over.
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(async () => {
+          await toggle.click();
+          return toggle.getAttribute('aria-pressed');
+        })
+        .toBe('true');
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
       expect(reactErrors).toEqual([]);
+      // Closed once, it does not greet again.
+      await page.goto(`${nginx.origin}/metiers`);
+      await page.getByRole('heading', { level: 1, name: 'Un Univers de Talents' }).waitFor();
+      expect(await welcome.isVisible()).toBe(false);
     } finally {
       await browser.close();
     }

@@ -39,6 +39,20 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 
+// jsdom's <dialog> has neither showModal nor close (the welcome dialog of index.html uses both).
+if (typeof HTMLDialogElement.prototype.close !== 'function') {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
 // antd measures scrollbars with getComputedStyle(element, '::-webkit-scrollbar'); jsdom logs
 // "Not implemented" for the pseudo-element argument, so it is dropped.
 const jsdomGetComputedStyle = window.getComputedStyle.bind(window);
