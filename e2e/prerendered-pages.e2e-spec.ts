@@ -1,5 +1,6 @@
 import { type RunningNginx, startNginx } from '@liggeey/testing';
 import { chmod } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 
@@ -12,6 +13,22 @@ const ANTD_PAGES = [
   ['/contact', 'Contactez-nous'],
   ['/articles', 'Articles'],
 ] as const;
+/**
+ * A slow network: the page's scripts (the app's code) wait until the returned function is called,
+ * so a test can act on the page as the first response drew it.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Production React reports a hydration mismatch as minified errors 418, 423 or 425. */
 const isReactError = (text: string) => /hydrat|react\.dev\/errors\/(418|423|425)/i.test(text);
 const HEADER_LINKS = [
@@ -116,14 +133,7 @@ describe('pages pre-rendered at build time', () => {
         if (isReactError(message.text())) reactErrors.push(message.text());
       });
       // The welcome greets a first visit from the first paint, before any of the app's code.
-      let scriptsArrive: () => void = () => undefined;
-      const closed = new Promise<void>((resolve) => {
-        scriptsArrive = resolve;
-      });
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await closed;
-        await route.continue();
-      });
+      const scriptsArrive = await holdScripts(page);
       await page.goto(`${nginx.origin}/`, { waitUntil: 'domcontentloaded' });
       const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Liggeey' });
       await welcome.waitFor({ timeout: 2_000 });
@@ -172,14 +182,7 @@ describe('pages pre-rendered at build time', () => {
 
       // In the dark theme antd's colours are dark from the first paint, before any script ran.
       await page.evaluate(() => localStorage.setItem('liggeey.theme', 'dark'));
-      let scriptsArrive: () => void = () => undefined;
-      const painted = new Promise<void>((resolve) => {
-        scriptsArrive = resolve;
-      });
-      await page.route(/\/assets\/.*\.js$/, async (route) => {
-        await painted;
-        await route.continue();
-      });
+      const scriptsArrive = await holdScripts(page);
       await page.goto(`${nginx.origin}/contact`, { waitUntil: 'domcontentloaded' });
       const name = page.getByLabel('Nom', { exact: true });
       const background = () => name.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -204,14 +207,7 @@ describe('pages pre-rendered at build time', () => {
       const page = await browser.context.newPage();
       /** Opens `path` on a slow network: its scripts arrive once `typeIn` has filled its fields. */
       const typeBeforeScripts = async (path: string, typeIn: () => Promise<void>) => {
-        let scriptsArrive: () => void = () => undefined;
-        const typed = new Promise<void>((resolve) => {
-          scriptsArrive = resolve;
-        });
-        await page.route(/\/assets\/.*\.js$/, async (route) => {
-          await typed;
-          await route.continue();
-        });
+        const scriptsArrive = await holdScripts(page);
         // Not until `load`: the page's held scripts may be part of it.
         await page.goto(`${nginx.origin}${path}`, { waitUntil: 'domcontentloaded' });
         await typeIn();
