@@ -28,6 +28,9 @@ const { WorkerSearchRepository } = (await import(
 const { SEARCH_POSTGRES_SETTINGS } = (await import(
   `${PROFILES_DIST}search/search-postgres-settings.js`
 )) as typeof import('../apps/profiles/src/search/search-postgres-settings.js');
+const { profilesConfigSchema } = (await import(
+  `${PROFILES_DIST}config/profiles-config.js`
+)) as typeof import('../apps/profiles/src/config/profiles-config.js');
 const { WorkerSearchService } = (await import(
   `${PROFILES_DIST}search/worker-search.service.js`
 )) as typeof import('../apps/profiles/src/search/worker-search.service.js');
@@ -558,7 +561,10 @@ try {
   const service = new WorkerSearchService(
     new WorkerSearchRepository(prisma),
     new ProfilesRepository(prisma),
-    { SEARCH_CACHE_TTL_MS: 0 } as ConstructorParameters<typeof WorkerSearchService>[2],
+    {
+      SEARCH_CACHE_TTL_MS: 0,
+      SEARCH_STORED_ORDER_FROM: profilesConfigSchema.shape.SEARCH_STORED_ORDER_FROM.parse(undefined),
+    } as ConstructorParameters<typeof WorkerSearchService>[2],
   );
   const actor: Actor = { id: viewer.sub, type: 'employer' };
   await loadSql(service, actor, searches, sequence.slice(200_000), 3);

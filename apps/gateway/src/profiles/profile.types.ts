@@ -168,6 +168,9 @@ export class WorkerSearchInput {
 
 @ObjectType()
 export class WorkerSearchResult extends PageFields {
+  @Field(() => Boolean, { description: 'More profiles match than `total`, where the count stopped.' })
+  totalCapped!: boolean;
+
   @Field(() => [Profile], { description: 'Boosted profiles first, then the chosen order.' })
   items!: Profile[];
 }

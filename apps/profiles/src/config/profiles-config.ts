@@ -9,5 +9,10 @@ export const profilesConfigSchema = serviceConfigSchema.extend({
    * boost is fine. The rows and what depends on the viewer are always read fresh.
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /**
+   * From this many estimated matches a relevance page is read in the stored order of the workers
+   * (worker-search.repository.ts); the tests set 0 to take that path on a few profiles.
+   */
+  SEARCH_STORED_ORDER_FROM: z.coerce.number().int().min(0).default(2_000),
 });
 export type ProfilesConfig = z.infer<typeof profilesConfigSchema>;

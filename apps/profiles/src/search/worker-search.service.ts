@@ -25,12 +25,8 @@ import {
 import { type ProfilesConfig } from '../config/profiles-config.js';
 import { toProfileDto } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
-import {
-  type TextQuery,
-  type WorkerPage,
-  type WorkerQuery,
-  WorkerSearchRepository,
-} from './worker-search.repository.js';
+import { type SearchTuning, type WorkerPage, WorkerSearchRepository } from './worker-search.repository.js';
+import { NEAR_KM, type ParsedText, type TextQuery, type WorkerQuery } from './worker-search.statements.js';
 
 const UNKNOWN_LOCALITY_MESSAGE = 'Veuillez choisir une localité de la liste.';
 /** Synonyms and localities are re-read this often: an admin's new synonym works within a minute. */
@@ -46,6 +42,11 @@ const NO_REFERENCE_MESSAGE =
 export class WorkerSearchService {
   /** Ranked pages by search (see SEARCH_CACHE_TTL_MS); none when the TTL is 0. */
   private readonly pages: ReusedAnswers<WorkerPage>;
+  /** Texts as Postgres parses them: the same for as long as the text search configuration. */
+  private readonly parsedTexts = new ReusedAnswers<ParsedText>('search-texts', 10 * 60_000, 10_000);
+  private readonly tuning: SearchTuning;
+  /** The localities near each reference point: the list of localities changes with a migration. */
+  private readonly nearLocalities = new ReusedAnswers<string[]>('near-localities', 10 * 60_000, 1_000);
   private readonly spellings: NearSpellings;
   private dictionary: { value: Promise<SearchDictionary>; loadedAt: number } | undefined;
 
@@ -56,6 +57,7 @@ export class WorkerSearchService {
   ) {
     this.spellings = new NearSpellings((words, limit) => repository.vocabularyNeighbours(words, limit));
     this.pages = new ReusedAnswers('worker-search', config.SEARCH_CACHE_TTL_MS, 5_000);
+    this.tuning = { storedOrderFrom: config.SEARCH_STORED_ORDER_FROM };
   }
 
   async search(actor: Actor | null, input: WorkerSearch): Promise<WorkerSearchResultDto> {
@@ -73,12 +75,13 @@ export class WorkerSearchService {
       maxPrice: input.maxPrice ?? null,
       availability: input.availability ?? null,
       origin,
+      near: origin ? await this.localitiesNear(origin) : null,
       distanceKm: input.distanceKm ?? (placeOnly && !input.localityId ? PLACE_ONLY_RADIUS_KM : null),
       sort: input.sort,
       limit: input.pageSize,
       offset: (input.page - 1) * input.pageSize,
     };
-    const { total, hits } = await this.matching(parsed, base);
+    const { total, totalCapped, hits } = await this.matching(parsed, base);
     const rows = new Map(
       (
         await this.profiles.findRows(
@@ -89,6 +92,7 @@ export class WorkerSearchService {
     );
     return {
       total,
+      totalCapped,
       page: input.page,
       pageSize: input.pageSize,
       // A profile deleted since the page was ranked is left out.
@@ -106,9 +110,19 @@ export class WorkerSearchService {
   private async matching(parsed: ParsedQuery, base: Omit<WorkerQuery, 'text'>): Promise<WorkerPage> {
     if (parsed.groups.length === 0) return this.page({ ...base, text: null });
     const groups = widen(parsed.groups, await this.spellings.of(parsed.groups));
-    const all = await this.page({ ...base, text: textQuery(groups, '&') });
+    const all = await this.page({ ...base, text: await this.parsed(textQuery(groups, '&')) });
     if (all.total > 0 || parsed.groups.length === 1) return all;
-    return this.page({ ...base, text: textQuery(groups, '|') });
+    return this.page({ ...base, text: await this.parsed(textQuery(groups, '|')) });
+  }
+
+  private localitiesNear(origin: GeoPoint): Promise<string[]> {
+    return this.nearLocalities.get(`${origin.latitude},${origin.longitude}`, () =>
+      this.repository.localitiesNear(origin, NEAR_KM),
+    );
+  }
+
+  private parsed(text: TextQuery): Promise<ParsedText> {
+    return this.parsedTexts.get(JSON.stringify(text), () => this.repository.parse(text));
   }
 
   /** Every synonym, for the job board's search. */
@@ -136,7 +150,7 @@ export class WorkerSearchService {
 
   /** Concurrent identical searches share one statement, then its page for the TTL. */
   private page(query: WorkerQuery): Promise<WorkerPage> {
-    return this.pages.get(JSON.stringify(query), () => this.repository.search(query));
+    return this.pages.get(JSON.stringify(query), () => this.repository.search(query, this.tuning));
   }
 
   /** The chosen locality, else (only when distances are needed) the viewer's own. */

@@ -19,13 +19,25 @@ const MIN_TOP3_SHARE = 0.9;
 const MIN_NDCG10 = 0.85;
 
 const PASSWORD = 'Relevance-Recherche-2026';
-const SEARCH = `query($i: WorkerSearchInput!) { searchWorkers(input: $i) { items { id } } }`;
+const SEARCH = `query($i: WorkerSearchInput!) { searchWorkers(input: $i) { total totalCapped items { id } } }`;
+
+/**
+ * The two ways the profiles service reads a relevance page (worker-search.repository.ts): ranking
+ * every match, and tier by tier in the stored order, which it takes from 2,000 estimated matches
+ * and here on every search.
+ */
+const READS = [
+  { read: 'ranking every match', env: { SEARCH_STORED_ORDER_FROM: '1000000000' } },
+  { read: 'in the stored order', env: { SEARCH_STORED_ORDER_FROM: '0' } },
+];
+/** Each read's pages of every query, by fixture keys: both must show the same. */
+const pagesByRead = new Map<string, Map<string, string[]>>();
 
 /**
  * The search's relevance on a fixed set of French queries (relevance-queries.ts) over fixed
  * profiles (relevance-profiles.ts), through the gateway and the profiles service on real Postgres.
  */
-describe('worker search relevance', () => {
+describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
   let backend: Backend;
   let db: pg.Client;
   let employer: Record<string, string>;
@@ -67,14 +79,17 @@ describe('worker search relevance', () => {
     if (key) keyOf.set(id, key);
   }
 
-  async function ranked(query: RelevanceQuery): Promise<string[]> {
+  async function ranked(query: RelevanceQuery, page = 1, pageSize = 10): Promise<string[]> {
     const { locality, ...filters } = query.filters ?? {};
-    const result = await graphql<{ searchWorkers: { items: { id: string }[] } }>(backend.gatewayUrl, SEARCH, {
+    const result = await graphql<{
+      searchWorkers: { total: number; totalCapped: boolean; items: { id: string }[] };
+    }>(backend.gatewayUrl, SEARCH, {
       headers: employer,
       variables: {
         i: {
           q: query.q,
-          pageSize: 10,
+          page,
+          pageSize,
           ...filters,
           ...(locality ? { localityId: localityIds.get(locality) } : {}),
         },
@@ -84,13 +99,18 @@ describe('worker search relevance', () => {
       result.errors,
       `${query.q}\n${backend.services.get('profiles')?.output().slice(-3000)}`,
     ).toBeUndefined();
-    return (result.data?.searchWorkers.items ?? []).map((item) => keyOf.get(item.id) ?? 'autre');
+    const found = result.data?.searchWorkers;
+    return [
+      `${found?.total}${found?.totalCapped ? '+' : ''}`,
+      ...(found?.items ?? []).map((item) => keyOf.get(item.id) ?? 'autre'),
+    ];
   }
 
   beforeAll(async () => {
     backend = await startBackend(inject('infra'), {
       label: 'profiles_relevance',
       services: ['identity', 'profiles'],
+      env,
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -101,7 +121,7 @@ describe('worker search relevance', () => {
     for (const row of rows) localityIds.set(row.name, row.id);
 
     let order = 0;
-    for (const profile of fillerProfiles()) await insert(profile, null, (order += 1));
+    for (const profile of fillerProfiles()) await insert(profile, `autre-${order}`, (order += 1));
     for (const [key, profile] of Object.entries(RELEVANCE_PROFILES)) await insert(profile, key, (order += 1));
 
     const account = await createActiveAccount(db, 'employer', PASSWORD);
@@ -125,7 +145,7 @@ describe('worker search relevance', () => {
     let ndcgSum = 0;
     let top3 = 0;
     for (const query of RELEVANCE_QUERIES) {
-      const returned = await ranked(query);
+      const returned = (await ranked(query)).slice(1);
       const score = scoreQuery(query.expected, returned);
       ndcgSum += score.ndcg10;
       if (score.inTop3) top3 += 1;
@@ -143,5 +163,34 @@ describe('worker search relevance', () => {
 
     expect(top3Share).toBeGreaterThanOrEqual(MIN_TOP3_SHARE);
     expect(ndcg10).toBeGreaterThanOrEqual(MIN_NDCG10);
+  });
+
+  it('reads pages past the first the same way as the first', async () => {
+    const pages = new Map<string, string[]>();
+    for (const query of RELEVANCE_QUERIES) {
+      const key = `${query.q} ${JSON.stringify(query.filters ?? {})}`;
+      const whole = await ranked(query, 1, 12);
+      const inThrees = [1, 2, 3, 4].map((page) => ranked(query, page, 3));
+      const parts = await Promise.all(inThrees);
+      // Four pages of three are the first page of twelve, cut (each page carries the same total).
+      expect(
+        parts.flatMap((part) => part.slice(1)),
+        key,
+      ).toEqual(whole.slice(1));
+      for (const part of parts) expect(part[0], key).toBe(whole[0]);
+      pages.set(key, whole);
+    }
+    pagesByRead.set(read, pages);
+  });
+});
+
+describe('worker search relevance, both reads', () => {
+  it('shows the same pages in the stored order as when it ranks every match', () => {
+    const [ranking, inOrder] = READS.map(({ read }) => pagesByRead.get(read));
+    expect(ranking?.size).toBe(RELEVANCE_QUERIES.length);
+    for (const [key, page] of ranking ?? []) {
+      // Fillers are told apart, so any difference in order shows.
+      expect(inOrder?.get(key), key).toEqual(page);
+    }
   });
 });

@@ -59,7 +59,9 @@ export type WorkerSearchRequest = z.input<typeof workerSearchSchema>;
 export type WorkerSearch = z.output<typeof workerSearchSchema>;
 
 export const workerSearchResultSchema = z.object({
+  /** Matches counted up to a cap: past it `totalCapped` is set and `total` is the cap. */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   /** Boosted profiles first, then the chosen order. */

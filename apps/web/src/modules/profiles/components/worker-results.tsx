@@ -6,7 +6,9 @@ import styles from './worker-results.module.css';
 
 const countFormat = new Intl.NumberFormat('fr-FR');
 
-export function formatProfileCount(total: number): string {
+/** The count line; past the search's count cap, `total` is where counting stopped. */
+export function formatProfileCount(total: number, capped = false): string {
+  if (capped) return `Plus de ${countFormat.format(total)} profils trouvés`;
   if (total === 0) return 'Aucun profil trouvé';
   return total === 1 ? '1 profil trouvé' : `${countFormat.format(total)} profils trouvés`;
 }
@@ -38,12 +40,12 @@ export function WorkerResults({ pages, detail }: WorkerResultsProps) {
       </div>
     );
   }
-  const total = pages.data.pages[0]?.total ?? 0;
+  const first = pages.data.pages[0];
   const profiles = pages.data.pages.flatMap((page) => page.items);
   return (
     <section aria-label="Résultats">
       <p role="status" className={styles.count}>
-        {formatProfileCount(total)}
+        {formatProfileCount(first?.total ?? 0, first?.totalCapped)}
       </p>
       <ul className={styles.grid}>
         {profiles.map((profile) => {

@@ -5,6 +5,7 @@ export const SearchWorkersQuery = graphql(`
   query SearchWorkers($input: WorkerSearchInput!) {
     searchWorkers(input: $input) {
       total
+      totalCapped
       page
       pageSize
       items {

@@ -5,6 +5,7 @@ export const WorkersQuery = graphql(`
   query Workers($input: WorkerSearchInput) {
     workers(input: $input) {
       total
+      totalCapped
       page
       pageSize
       items {

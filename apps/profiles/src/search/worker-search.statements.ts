@@ -1,0 +1,323 @@
+import { type WorkerAvailability, type WorkerSort } from '@liggeey/contracts';
+import { type GeoPoint } from '@liggeey/service-kit';
+import { Prisma } from '../generated/prisma/client.js';
+import { BOOSTED, CAMPAIGN_SPONSORED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
+
+/** A search as the repository runs it: validated, its text parsed, its reference point resolved. */
+export interface WorkerQuery {
+  text: ParsedText | null;
+  profession: string | null;
+  maxPrice: number | null;
+  availability: WorkerAvailability | null;
+  /** Distances are measured from here; null without a reference locality. */
+  origin: GeoPoint | null;
+  /** The localities within NEAR_KM of the origin (relevance order); null without one. */
+  near: string[] | null;
+  distanceKm: number | null;
+  sort: WorkerSort;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The `to_tsquery` texts of a search (see search-query.ts): what must match, and the same
+ * restricted to names and professions (A), to those and categories (AB), and without the near
+ * spellings (as typed, synonyms included).
+ */
+export interface TextQuery {
+  matches: string;
+  inNameOrProfession: string;
+  inNameProfessionOrCategory: string;
+  asTyped: string;
+}
+
+/**
+ * The same, parsed and stemmed by Postgres into tsquery literals: as constants the planner
+ * estimates how many rows they match, and a filter does not parse them again for every row.
+ */
+export interface ParsedText extends TextQuery {
+  /** Nothing matches but as typed (no near spelling added a word): the tiers without it are empty. */
+  exact: boolean;
+}
+
+/** Within this distance of the reference locality a worker counts as near (relevance order). */
+export const NEAR_KM = 10;
+
+/** How many listed workers a read in the stored order looks at before it gives up for the index. */
+export const STORED_ORDER_SCAN = 5_000;
+
+/** Great-circle distance in km (haversine) between the origin and a locality row (`l` by default). */
+function distanceFrom(origin: GeoPoint, locality: 'l' | 'n' | 'p' = 'l'): Prisma.Sql {
+  const column = (name: string) => Prisma.raw(`${locality}.${name}`);
+  return Prisma.sql`(2 * 6371 * asin(sqrt(
+    power(sin(radians(${column('latitude')} - ${origin.latitude}::float8) / 2), 2)
+    + cos(radians(${origin.latitude}::float8)) * cos(radians(${column('latitude')}))
+    * power(sin(radians(${column('longitude')} - ${origin.longitude}::float8) / 2), 2))))`;
+}
+
+/** The localities within `km` of a point. */
+export function localitiesWithin(point: GeoPoint, km: number): Prisma.Sql {
+  return Prisma.sql`SELECT l.id FROM profiles.localities l WHERE ${distanceFrom(point)} <= ${km}`;
+}
+
+/** Spec §2 availability filter; dates are the database's (Senegal lives on UTC). */
+function availabilityCondition(availability: WorkerAvailability): Prisma.Sql {
+  switch (availability) {
+    case 'NOW':
+      return Prisma.sql`p.available AND (p.available_from IS NULL OR p.available_from <= current_date)`;
+    case 'THIS_WEEK':
+      return freeBy(Prisma.sql`(date_trunc('week', current_date)::date + 6)`);
+    case 'THIS_MONTH':
+      return freeBy(Prisma.sql`(date_trunc('month', current_date) + interval '1 month - 1 day')::date`);
+  }
+}
+
+/** Free by `day`: the announced date when there is one, otherwise the availability switch. */
+function freeBy(day: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`coalesce(p.available_from <= ${day}, p.available)`;
+}
+
+/**
+ * The explicit sorts and the directory's order, sponsored profiles first; ties newest first, then by
+ * id for stable pages.
+ */
+function explicitOrder(sort: Exclude<WorkerSort, 'RELEVANCE'> | null): Prisma.Sql {
+  switch (sort) {
+    case 'PRICE_ASC':
+      return Prisma.sql`h.boosted DESC, h.price ASC NULLS LAST, h.created_at DESC, h.id`;
+    case 'PRICE_DESC':
+      return Prisma.sql`h.boosted DESC, h.price DESC NULLS LAST, h.created_at DESC, h.id`;
+    case 'PROXIMITY':
+      return Prisma.sql`h.boosted DESC, h.distance_km ASC NULLS LAST, h.created_at DESC, h.id`;
+    case null:
+      return Prisma.sql`h.boosted DESC, h.created_at DESC, h.id`;
+  }
+}
+
+/**
+ * The relevance order's keys that do not depend on the query, stored on the row and read in the
+ * order of `profiles_listed_workers_search_order_idx`: availability, then the rating as a Bayesian
+ * average plus the verification, then the newest.
+ */
+const STORED_ORDER = Prisma.sql`p.availability_rank, p.quality DESC, p.created_at DESC, p.id`;
+
+/**
+ * The same order written so that the index cannot give it (`+ 0`): when the matches are found
+ * through the full-text index, the planner must not read the workers in order and filter them, a
+ * read of the whole table when few match (its estimate for a word it has no statistics of is high).
+ */
+const INDEX_FREE_STORED_ORDER = Prisma.sql`p.availability_rank + 0, p.quality DESC, p.created_at DESC, p.id`;
+
+/**
+ * The listed workers in the stored order, up to STORED_ORDER_SCAN, with their locality's place:
+ * read by a tier's conditions, checked on each row, so the read stops with the page.
+ */
+const LISTED_IN_ORDER = Prisma.sql`(SELECT p.*, l.latitude, l.longitude FROM ${PROFILES_WITH_LOCALITY}
+  WHERE p.type = 'worker' AND ${LISTED} ORDER BY ${STORED_ORDER} LIMIT ${STORED_ORDER_SCAN}) p`;
+
+/** The same among the workers of some localities: each read in order by its index, merged. */
+function listedIn(localities: string[]): Prisma.Sql {
+  const ofLocality = (id: string) => Prisma.sql`(SELECT p.* FROM profiles.profiles p
+    WHERE p.type = 'worker' AND ${LISTED} AND p.locality_id = ${id}::uuid ORDER BY ${STORED_ORDER})`;
+  return Prisma.sql`(SELECT p.*, l.latitude, l.longitude FROM (${Prisma.join(localities.map(ofLocality), ' UNION ALL ')}) p
+    LEFT JOIN profiles.localities l ON l.id = p.locality_id
+    ORDER BY ${STORED_ORDER} LIMIT ${STORED_ORDER_SCAN}) p`;
+}
+
+/**
+ * The relevance order (docs/architecture.md, 'Relevance order') after the text's tier: available
+ * now, later, not at all; near the reference locality; sponsored; the stored quality; the newest.
+ */
+const RELEVANCE_ORDER = Prisma.sql`h.availability_rank, coalesce(h.distance_km <= ${NEAR_KM}, false) DESC,
+  h.boosted DESC, h.quality DESC, h.created_at DESC, h.id`;
+
+function matching(tsquery: string): Prisma.Sql {
+  return Prisma.sql`p.search_vector @@ ${tsquery}::tsquery`;
+}
+
+/**
+ * How well the text matches, best first: every group in the name or profession, then with the
+ * category, then anywhere; as typed before through a near spelling only. Each tier is a match of
+ * the text on its own, without the match of the whole text that its first condition implies:
+ * the planner multiplies the two as if they were independent, and would then expect so few rows
+ * that it reads a trade's every sponsored worker rather than the first ones in order.
+ */
+function textTiers(text: ParsedText): Prisma.Sql[] {
+  const nameOrProfession = matching(text.inNameOrProfession);
+  const withCategory = matching(text.inNameProfessionOrCategory);
+  const asTyped = matching(text.asTyped);
+  const places = [
+    nameOrProfession,
+    Prisma.sql`${withCategory} AND NOT ${nameOrProfession}`,
+    Prisma.sql`${matching(text.matches)} AND NOT ${withCategory}`,
+  ];
+  if (text.exact) return places;
+  return places.flatMap((place) => [
+    Prisma.sql`${place} AND ${asTyped}`,
+    Prisma.sql`${place} AND NOT ${asTyped}`,
+  ]);
+}
+
+/** The rank of a row's text tier, best highest, for the statement that ranks every match. */
+function textRank(text: ParsedText): Prisma.Sql {
+  const tiers = textTiers(text);
+  return Prisma.sql`(CASE ${Prisma.join(
+    tiers.map((tier, index) => Prisma.sql`WHEN ${tier} THEN ${tiers.length - index}`),
+    ' ',
+  )} ELSE 0 END)`;
+}
+
+/** Where a tier's candidate came from: its sponsored rows, or the first others (near, far or all). */
+export type CandidateBranch = 'sponsored' | 'near' | 'far' | 'all';
+
+/** A row of a page or of a tier's candidates, in order. */
+export interface CandidateRow {
+  id: string;
+  distance_km: number | null;
+  branch: CandidateBranch;
+}
+
+/** A branch's name as an SQL literal (from the fixed list above). */
+function label(branch: CandidateBranch): Prisma.Sql {
+  return Prisma.raw(`'${branch}'::text`);
+}
+
+/** The statements of one search: its conditions, its distances and its orders. */
+export class SearchStatements {
+  /** Every condition of the search. */
+  private readonly where: Prisma.Sql;
+  /** The same but the text's. */
+  private readonly filters: Prisma.Sql;
+  private readonly distance: Prisma.Sql;
+
+  constructor(readonly query: WorkerQuery) {
+    const conditions: Prisma.Sql[] = [Prisma.sql`p.type = 'worker'`, LISTED];
+    if (query.profession) conditions.push(Prisma.sql`lower(p.profession) = lower(${query.profession})`);
+    if (query.maxPrice !== null) conditions.push(Prisma.sql`p.price <= ${query.maxPrice}`);
+    if (query.availability) conditions.push(availabilityCondition(query.availability));
+    this.distance = query.origin ? distanceFrom(query.origin) : Prisma.sql`NULL::float8`;
+    if (query.origin && query.distanceKm !== null) {
+      // Measured on the few localities, so the profiles are found through their locality index.
+      conditions.push(Prisma.sql`p.locality_id IN (
+        SELECT l.id FROM profiles.localities l WHERE ${this.distance} <= ${query.distanceKm})`);
+    }
+    this.filters = Prisma.join(conditions, ' AND ');
+    this.where = query.text ? Prisma.sql`${this.filters} AND ${matching(query.text.matches)}` : this.filters;
+  }
+
+  /** The tiers of the text, best first (a relevance search only). */
+  get tiers(): Prisma.Sql[] {
+    return this.query.text ? textTiers(this.query.text) : [];
+  }
+
+  /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
+  estimate(): Prisma.Sql {
+    return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${this.where}`;
+  }
+
+  /** The number of matches, up to `cap` + 1. */
+  count(cap: number): Prisma.Sql {
+    return Prisma.sql`SELECT count(*)::int AS total FROM (
+      SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches`;
+  }
+
+  /** A relevance page ranking every match: for a text that matches few workers. */
+  rankedPage(text: ParsedText): Prisma.Sql {
+    return Prisma.sql`
+      SELECT h.id, h.distance_km, 'all' AS branch FROM (
+        SELECT p.id, ${textRank(text)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank, p.quality,
+          p.created_at, ${this.distance} AS distance_km
+        FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
+      ) h
+      ORDER BY h.text_rank DESC, ${RELEVANCE_ORDER}
+      LIMIT ${this.query.limit} OFFSET ${this.query.offset}`;
+  }
+
+  /**
+   * A tier's candidates in the relevance order: its first `limit` sponsored rows (a boost or a
+   * campaign) and its first `limit` others, near the reference locality and farther apart. Near
+   * comes before sponsored, sponsored before the stored keys after availability, so the tier's
+   * first `limit` rows are always among them.
+   *
+   * `storedOrder` reads the others in the stored order and stops after `limit` (a frequent trade:
+   * a few hundred rows instead of tens of thousands), looking at STORED_ORDER_SCAN listed workers
+   * at most (of the near localities, merged, for the near ones); otherwise they are found through
+   * the full-text index and sorted.
+   */
+  tierCandidates(tier: Prisma.Sql, limit: number, storedOrder: boolean): Prisma.Sql {
+    const near = this.query.near?.length ? this.query.near : null;
+    const inTier = Prisma.sql`${this.filters} AND ${tier}`;
+    const isNear = near && Prisma.sql`p.locality_id = ANY(${near}::uuid[])`;
+    const isFar = near && Prisma.sql`(p.locality_id IS NULL OR p.locality_id <> ALL(${near}::uuid[]))`;
+    const columns = (branch: CandidateBranch, boosted: boolean, distance = this.distance) => Prisma.sql`p.id,
+      ${Prisma.raw(String(boosted))} AS boosted, p.availability_rank, p.quality, p.created_at, ${distance} AS distance_km,
+      ${label(branch)} AS branch`;
+    const others = (branch: CandidateBranch, condition: Prisma.Sql | null) => {
+      const also = condition ? Prisma.sql`AND ${condition}` : Prisma.empty;
+      if (!storedOrder) {
+        return Prisma.sql`(SELECT ${columns(branch, false)} FROM ${PROFILES_WITH_LOCALITY}
+          WHERE ${inTier} AND NOT ${BOOSTED} ${also} ORDER BY ${INDEX_FREE_STORED_ORDER} LIMIT ${limit})`;
+      }
+      const source = branch === 'near' && near ? listedIn(near) : LISTED_IN_ORDER;
+      return Prisma.sql`(SELECT ${columns(branch, false, this.query.origin ? distanceFrom(this.query.origin, 'p') : this.distance)}
+        FROM ${source} WHERE ${inTier} AND NOT ${BOOSTED} ${also} LIMIT ${limit})`;
+    };
+    // The tier's sponsored rows through the full-text index of the boosted workers alone; the few
+    // a campaign sponsors are all read.
+    const boosted = (branch: CandidateBranch, condition: Prisma.Sql | null) => Prisma.sql`(
+      SELECT ${columns(branch, true)} FROM ${PROFILES_WITH_LOCALITY}
+      WHERE ${inTier} AND p.boosted_until > now() ${condition ? Prisma.sql`AND ${condition}` : Prisma.empty}
+      ORDER BY ${STORED_ORDER} LIMIT ${limit})`;
+    const groups: [CandidateBranch, Prisma.Sql | null][] =
+      isNear && isFar
+        ? [
+            ['near', isNear],
+            ['far', isFar],
+          ]
+        : [['all', null]];
+    return Prisma.sql`
+      SELECT h.id, h.distance_km, h.branch FROM (
+        (${Prisma.join(
+          groups.map(([, condition]) => boosted('sponsored', condition)),
+          ' UNION ',
+        )}
+         UNION
+         (SELECT ${columns('sponsored', true)} FROM ${PROFILES_WITH_LOCALITY} WHERE ${inTier} AND ${CAMPAIGN_SPONSORED}))
+        UNION ALL ${Prisma.join(
+          groups.map(([branch, condition]) => others(branch, condition)),
+          ' UNION ALL ',
+        )}
+      ) h
+      ORDER BY ${RELEVANCE_ORDER}`;
+  }
+
+  /** A page in an explicit order, or the directory's (sponsored, then newest) without a term. */
+  sortedPage(): Prisma.Sql {
+    const sort = this.query.sort === 'RELEVANCE' ? null : this.query.sort;
+    const { limit, offset } = this.query;
+    if (sort !== null) {
+      return Prisma.sql`
+        SELECT h.id, h.distance_km, 'all' AS branch FROM (
+          SELECT p.id, ${BOOSTED} AS boosted, p.price, p.created_at, ${this.distance} AS distance_km
+          FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
+        ) h
+        ORDER BY ${explicitOrder(sort)} LIMIT ${limit} OFFSET ${offset}`;
+    }
+    // The few sponsored profiles, and the newest others read in the order of the listed workers'
+    // partial index, stopped after the page: listing a million workers never sorts them all.
+    return Prisma.sql`
+      SELECT h.id, h.distance_km, 'all' AS branch FROM (
+        ((SELECT p.id, true AS boosted, p.created_at, ${this.distance} AS distance_km
+          FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND p.boosted_until > now())
+         UNION
+         (SELECT p.id, true AS boosted, p.created_at, ${this.distance} AS distance_km
+          FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND ${CAMPAIGN_SPONSORED}))
+        UNION ALL
+        (SELECT p.id, false AS boosted, p.created_at, ${this.distance} AS distance_km
+         FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND NOT ${BOOSTED}
+         ORDER BY p.created_at DESC, p.id
+         LIMIT ${offset + limit})
+      ) h
+      ORDER BY ${explicitOrder(null)} LIMIT ${limit} OFFSET ${offset}`;
+  }
+}
