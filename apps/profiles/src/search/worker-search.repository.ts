@@ -111,28 +111,35 @@ export class WorkerSearchRepository {
     return row?.changed ?? 0;
   }
 
-  /** The page of matching ids in order with their distances, and the total (also past the end). */
-  async search(query: WorkerQuery, tuning: SearchTuning): Promise<WorkerPage> {
+  /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
+  async estimate(query: WorkerQuery): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
+      new SearchStatements(query).estimate(),
+    );
+    return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+  }
+
+  /**
+   * The page of matching ids in order with their distances, and the total (also past the end).
+   * `estimate` is the planner's for the query.
+   */
+  async search(query: WorkerQuery, tuning: SearchTuning, estimate: number): Promise<WorkerPage> {
     const statements = new SearchStatements(query);
-    const estimate = await this.estimate(statements);
     // Counted before the page is read, so the page stops when all matches are found (or none are).
     const matches = estimate >= UNCOUNTED_ESTIMATE ? SEARCH_COUNT_CAP + 1 : await this.count(statements);
-    // The planner takes the words of a text as independent: for 'peintre en bâtiment' it expects
-    // a few dozen matches of thirty thousand, so a text of several words is read as one of many.
-    const many = estimate >= tuning.storedOrderFrom || (query.text?.matches.includes('&') ?? false);
+    // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
+    // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
+    // of thirty thousand, so a text of several words matching more than the cap is read in order.
+    const severalWords = query.text?.matches.includes('&') ?? false;
+    const many =
+      matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
+      (estimate >= tuning.storedOrderFrom || severalWords);
     const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches);
     return {
       total: Math.min(matches, SEARCH_COUNT_CAP),
       totalCapped: matches > SEARCH_COUNT_CAP,
       hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
     };
-  }
-
-  private async estimate(statements: SearchStatements): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      statements.estimate(),
-    );
-    return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
   private async count(statements: SearchStatements): Promise<number> {

@@ -44,6 +44,11 @@ export class WorkerSearchService {
   private readonly pages: ReusedAnswers<WorkerPage>;
   /** Texts as Postgres parses them: the same for as long as the text search configuration. */
   private readonly parsedTexts = new ReusedAnswers<ParsedText>('search-texts', 10 * 60_000, 10_000);
+  /**
+   * The planner's estimates by conditions: they change with the table's statistics (an ANALYZE),
+   * not with each write, and only choose how a page is read and whether it is counted.
+   */
+  private readonly estimates = new ReusedAnswers<{ rows: number }>('search-estimates', 10 * 60_000, 20_000);
   private readonly tuning: SearchTuning;
   /** The localities near each reference point: the list of localities changes with a migration. */
   private readonly nearLocalities = new ReusedAnswers<string[]>('near-localities', 10 * 60_000, 1_000);
@@ -150,7 +155,17 @@ export class WorkerSearchService {
 
   /** Concurrent identical searches share one statement, then its page for the TTL. */
   private page(query: WorkerQuery): Promise<WorkerPage> {
-    return this.pages.get(JSON.stringify(query), () => this.repository.search(query, this.tuning));
+    return this.pages.get(JSON.stringify(query), async () =>
+      this.repository.search(query, this.tuning, (await this.estimate(query)).rows),
+    );
+  }
+
+  private estimate(query: WorkerQuery): Promise<{ rows: number }> {
+    const { text, profession, maxPrice, availability, origin, distanceKm } = query;
+    const conditions = [text?.matches, profession, maxPrice, availability, distanceKm, distanceKm && origin];
+    return this.estimates.get(JSON.stringify(conditions), async () => ({
+      rows: await this.repository.estimate(query),
+    }));
   }
 
   /** The chosen locality, else (only when distances are needed) the viewer's own. */

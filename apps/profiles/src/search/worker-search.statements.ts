@@ -43,8 +43,17 @@ export interface ParsedText extends TextQuery {
 /** Within this distance of the reference locality a worker counts as near (relevance order). */
 export const NEAR_KM = 10;
 
-/** How many listed workers a read in the stored order looks at before it gives up for the index. */
-export const STORED_ORDER_SCAN = 5_000;
+/**
+ * How many listed workers a read in the stored order looks at, per row it must find, before it gives
+ * up for the index: a text matching one worker in a hundred or more fills its page within it (a
+ * trade: one in thirty), a rarer one (a name) costs a short read before the index finds it.
+ */
+const STORED_ORDER_SCAN_PER_ROW = 100;
+const STORED_ORDER_SCAN_MIN = 1_000;
+
+function storedOrderScan(rows: number): number {
+  return Math.max(STORED_ORDER_SCAN_MIN, rows * STORED_ORDER_SCAN_PER_ROW);
+}
 
 /** Great-circle distance in km (haversine) between the origin and a locality row (`l` by default). */
 function distanceFrom(origin: GeoPoint, locality: 'l' | 'n' | 'p' = 'l'): Prisma.Sql {
@@ -108,20 +117,29 @@ const STORED_ORDER = Prisma.sql`p.availability_rank, p.quality DESC, p.created_a
  */
 const INDEX_FREE_STORED_ORDER = Prisma.sql`p.availability_rank + 0, p.quality DESC, p.created_at DESC, p.id`;
 
+/** A listed worker (`p`): the partial indexes of the search hold only those. */
+const LISTED_WORKER = Prisma.sql`p.type = 'worker' AND ${LISTED}`;
+
+/** The columns a read in the stored order hands to the search's conditions and order. */
+const SEARCHED_COLUMNS = Prisma.sql`p.id, p.availability_rank, p.quality, p.created_at, p.search_vector,
+  p.profession, p.price, p.available, p.available_from, p.boosted_until, p.locality_id`;
+
 /**
- * The listed workers in the stored order, up to STORED_ORDER_SCAN, with their locality's place:
- * read by a tier's conditions, checked on each row, so the read stops with the page.
+ * The first `scan` listed workers in the stored order, with their locality's place: read by a
+ * tier's conditions, checked on each row, so the read stops with the page.
  */
-const LISTED_IN_ORDER = Prisma.sql`(SELECT p.*, l.latitude, l.longitude FROM ${PROFILES_WITH_LOCALITY}
-  WHERE p.type = 'worker' AND ${LISTED} ORDER BY ${STORED_ORDER} LIMIT ${STORED_ORDER_SCAN}) p`;
+function listedInOrder(scan: number): Prisma.Sql {
+  return Prisma.sql`(SELECT ${SEARCHED_COLUMNS}, l.latitude, l.longitude FROM ${PROFILES_WITH_LOCALITY}
+    WHERE ${LISTED_WORKER} ORDER BY ${STORED_ORDER} LIMIT ${scan}) p`;
+}
 
 /** The same among the workers of some localities: each read in order by its index, merged. */
-function listedIn(localities: string[]): Prisma.Sql {
-  const ofLocality = (id: string) => Prisma.sql`(SELECT p.* FROM profiles.profiles p
-    WHERE p.type = 'worker' AND ${LISTED} AND p.locality_id = ${id}::uuid ORDER BY ${STORED_ORDER})`;
+function listedIn(localities: string[], scan: number): Prisma.Sql {
+  const ofLocality = (id: string) => Prisma.sql`(SELECT ${SEARCHED_COLUMNS} FROM profiles.profiles p
+    WHERE ${LISTED_WORKER} AND p.locality_id = ${id}::uuid ORDER BY ${STORED_ORDER})`;
   return Prisma.sql`(SELECT p.*, l.latitude, l.longitude FROM (${Prisma.join(localities.map(ofLocality), ' UNION ALL ')}) p
     LEFT JOIN profiles.localities l ON l.id = p.locality_id
-    ORDER BY ${STORED_ORDER} LIMIT ${STORED_ORDER_SCAN}) p`;
+    ORDER BY ${STORED_ORDER} LIMIT ${scan}) p`;
 }
 
 /**
@@ -186,12 +204,12 @@ function label(branch: CandidateBranch): Prisma.Sql {
 export class SearchStatements {
   /** Every condition of the search. */
   private readonly where: Prisma.Sql;
-  /** The same but the text's. */
+  /** The employer's filters: neither the text nor the listing's own conditions. */
   private readonly filters: Prisma.Sql;
   private readonly distance: Prisma.Sql;
 
   constructor(readonly query: WorkerQuery) {
-    const conditions: Prisma.Sql[] = [Prisma.sql`p.type = 'worker'`, LISTED];
+    const conditions: Prisma.Sql[] = [Prisma.sql`true`];
     if (query.profession) conditions.push(Prisma.sql`lower(p.profession) = lower(${query.profession})`);
     if (query.maxPrice !== null) conditions.push(Prisma.sql`p.price <= ${query.maxPrice}`);
     if (query.availability) conditions.push(availabilityCondition(query.availability));
@@ -202,7 +220,8 @@ export class SearchStatements {
         SELECT l.id FROM profiles.localities l WHERE ${this.distance} <= ${query.distanceKm})`);
     }
     this.filters = Prisma.join(conditions, ' AND ');
-    this.where = query.text ? Prisma.sql`${this.filters} AND ${matching(query.text.matches)}` : this.filters;
+    const listed = Prisma.sql`${LISTED_WORKER} AND ${this.filters}`;
+    this.where = query.text ? Prisma.sql`${listed} AND ${matching(query.text.matches)}` : listed;
   }
 
   /** The tiers of the text, best first (a relevance search only). */
@@ -240,13 +259,14 @@ export class SearchStatements {
    * first `limit` rows are always among them.
    *
    * `storedOrder` reads the others in the stored order and stops after `limit` (a frequent trade:
-   * a few hundred rows instead of tens of thousands), looking at STORED_ORDER_SCAN listed workers
-   * at most (of the near localities, merged, for the near ones); otherwise they are found through
-   * the full-text index and sorted.
+   * a few hundred rows instead of tens of thousands), looking at `storedOrderScan` listed workers
+   * at most (those of the near localities, merged, for the near ones); otherwise they are found
+   * through the full-text index and sorted.
    */
   tierCandidates(tier: Prisma.Sql, limit: number, storedOrder: boolean): Prisma.Sql {
     const near = this.query.near?.length ? this.query.near : null;
     const inTier = Prisma.sql`${this.filters} AND ${tier}`;
+    const listedInTier = Prisma.sql`${LISTED_WORKER} AND ${inTier}`;
     const isNear = near && Prisma.sql`p.locality_id = ANY(${near}::uuid[])`;
     const isFar = near && Prisma.sql`(p.locality_id IS NULL OR p.locality_id <> ALL(${near}::uuid[]))`;
     const columns = (branch: CandidateBranch, boosted: boolean, distance = this.distance) => Prisma.sql`p.id,
@@ -256,9 +276,10 @@ export class SearchStatements {
       const also = condition ? Prisma.sql`AND ${condition}` : Prisma.empty;
       if (!storedOrder) {
         return Prisma.sql`(SELECT ${columns(branch, false)} FROM ${PROFILES_WITH_LOCALITY}
-          WHERE ${inTier} AND NOT ${BOOSTED} ${also} ORDER BY ${INDEX_FREE_STORED_ORDER} LIMIT ${limit})`;
+          WHERE ${listedInTier} AND NOT ${BOOSTED} ${also} ORDER BY ${INDEX_FREE_STORED_ORDER} LIMIT ${limit})`;
       }
-      const source = branch === 'near' && near ? listedIn(near) : LISTED_IN_ORDER;
+      const scan = storedOrderScan(limit);
+      const source = branch === 'near' && near ? listedIn(near, scan) : listedInOrder(scan);
       return Prisma.sql`(SELECT ${columns(branch, false, this.query.origin ? distanceFrom(this.query.origin, 'p') : this.distance)}
         FROM ${source} WHERE ${inTier} AND NOT ${BOOSTED} ${also} LIMIT ${limit})`;
     };
@@ -266,7 +287,7 @@ export class SearchStatements {
     // a campaign sponsors are all read.
     const boosted = (branch: CandidateBranch, condition: Prisma.Sql | null) => Prisma.sql`(
       SELECT ${columns(branch, true)} FROM ${PROFILES_WITH_LOCALITY}
-      WHERE ${inTier} AND p.boosted_until > now() ${condition ? Prisma.sql`AND ${condition}` : Prisma.empty}
+      WHERE ${listedInTier} AND p.boosted_until > now() ${condition ? Prisma.sql`AND ${condition}` : Prisma.empty}
       ORDER BY ${STORED_ORDER} LIMIT ${limit})`;
     const groups: [CandidateBranch, Prisma.Sql | null][] =
       isNear && isFar
@@ -282,7 +303,7 @@ export class SearchStatements {
           ' UNION ',
         )}
          UNION
-         (SELECT ${columns('sponsored', true)} FROM ${PROFILES_WITH_LOCALITY} WHERE ${inTier} AND ${CAMPAIGN_SPONSORED}))
+         (SELECT ${columns('sponsored', true)} FROM ${PROFILES_WITH_LOCALITY} WHERE ${listedInTier} AND ${CAMPAIGN_SPONSORED}))
         UNION ALL ${Prisma.join(
           groups.map(([branch, condition]) => others(branch, condition)),
           ' UNION ALL ',

@@ -54,6 +54,29 @@ describe('/search', () => {
     expect(sent('SearchWorkers')[0]?.variables).toEqual({ input: { q: 'couturier', page: 1, pageSize: 12 } });
   });
 
+  it('says there are more than 1 000 profiles when the count stopped there, and offers more', async () => {
+    stubGatewayFetch({
+      Localities: () => ({ data: { localities: LOCALITIES } }),
+      SearchWorkers: () => ({
+        data: {
+          searchWorkers: {
+            total: 1000,
+            totalCapped: true,
+            page: 1,
+            pageSize: 12,
+            items: [workerProfile({ distanceKm: null })],
+          },
+        },
+      }),
+    });
+    renderApp('/search?q=plombier', employer());
+
+    expect(
+      await screen.findByText(/^Plus de 1\s000 profils trouvés$/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voir plus de profils' })).toBeInTheDocument();
+  });
+
   it('pays 10 credits once for the AI suggestion, then lists who the assistant recommends and why', async () => {
     const { sent } = stubGatewayFetch({
       Localities: () => ({ data: { localities: LOCALITIES } }),

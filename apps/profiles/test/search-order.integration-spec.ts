@@ -1,0 +1,152 @@
+import {
+  type Backend,
+  createActiveAccount,
+  graphql,
+  seedService,
+  signInThroughGateway,
+  startBackend,
+} from '@liggeey/testing';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const PASSWORD = 'Tambacounda-Ordre-2026';
+const SEARCH = `query($i: WorkerSearchInput!) { searchWorkers(input: $i) {
+  total totalCapped page items { id fullName }
+} }`;
+const DIRECTORY = `query { workers { total totalCapped items { id } } }`;
+
+interface SearchResult {
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  items: { id: string; fullName: string }[];
+}
+
+/**
+ * The search's stored order (availability rank and quality kept on the row, migration
+ * 20261128210000) and its counting cap, on a profiles service that reads every relevance page in
+ * that order (SEARCH_STORED_ORDER_FROM = 0).
+ */
+describe('worker search: stored order and counted matches', () => {
+  let backend: Backend;
+  let db: pg.Client;
+  let employer: Record<string, string>;
+
+  async function search(input: Record<string, unknown>): Promise<SearchResult> {
+    const result = await graphql<{ searchWorkers: SearchResult }>(backend.gatewayUrl, SEARCH, {
+      headers: employer,
+      variables: { i: input },
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data?.searchWorkers ?? { total: -1, totalCapped: false, page: 0, items: [] };
+  }
+
+  async function insertWorker(fullName: string, profession: string, columns: Record<string, unknown>) {
+    const id = randomUUID();
+    const names = Object.keys(columns);
+    await db.query(
+      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, updated_at, confirmed_at
+         ${names.map((name) => `, ${name}`).join('')})
+       VALUES ($1, $2, 'worker', $3, $4, now(), now() ${names.map((_, i) => `, $${i + 5}`).join('')})`,
+      [id, fullName, profession, `${id.slice(0, 8)}@ordre.sn`, ...Object.values(columns)],
+    );
+    return id;
+  }
+
+  beforeAll(async () => {
+    backend = await startBackend(inject('infra'), {
+      label: 'profiles_search_order',
+      services: ['identity', 'profiles'],
+      env: { SEARCH_STORED_ORDER_FROM: '0' },
+    });
+    db = new pg.Client({ connectionString: backend.database.url });
+    await db.connect();
+    await seedService(backend, 'profiles');
+    const account = await createActiveAccount(db, 'employer', PASSWORD);
+    await db.query(
+      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
+       VALUES ($1, 'Recruteur Ordre', 'employer', $2, now(), now())`,
+      [account.id, account.email],
+    );
+    const tokens = await signInThroughGateway(backend.gatewayUrl, account.email, PASSWORD);
+    employer = { authorization: `Bearer ${tokens.accessToken}` };
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await backend.stop();
+  });
+
+  it('counts matches up to 1,000 and says there are more, and still pages them', async () => {
+    await db.query(
+      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, price, updated_at, confirmed_at)
+       SELECT gen_random_uuid(), 'Vitrier ' || i, 'worker', 'Vitrier', 'vitrier' || i || '@ordre.sn',
+         CASE WHEN i <= 3 THEN 1500 ELSE 9000 END, now(), now()
+       FROM generate_series(1, 1003) AS i`,
+    );
+    const many = await search({ q: 'vitrier' });
+    expect([many.total, many.totalCapped, many.items.length]).toEqual([1000, true, 12]);
+    const second = await search({ q: 'vitrier', page: 2 });
+    expect(second.items).toHaveLength(12);
+    expect(second.items.map((item) => item.id)).not.toContain(many.items[0]?.id);
+
+    const cheap = await search({ q: 'vitrier', maxPrice: 2000 });
+    expect([cheap.total, cheap.totalCapped, cheap.items.length]).toEqual([3, false, 3]);
+
+    const directory = await graphql<{ workers: SearchResult }>(backend.gatewayUrl, DIRECTORY, {
+      headers: employer,
+    });
+    expect(directory.data?.workers).toMatchObject({ total: 1000, totalCapped: true });
+  });
+
+  it('moves up a worker whose announced date has come with the daily job, which is scheduled at midnight in Dakar', async () => {
+    const rated = await insertWorker('Awa Tapissier', 'Tapissier', {
+      available_from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      review_count: 20,
+      rating_sum: 100,
+    });
+    const plain = await insertWorker('Ibou Tapissier', 'Tapissier', {});
+    const order = async () => (await search({ q: 'tapissier' })).items.map((item) => item.id);
+    // Free from tomorrow: after the worker available today, whatever their ratings.
+    expect(await order()).toEqual([plain, rated]);
+
+    // The date comes (written without the trigger, as if a day had passed): nothing moves until
+    // the job runs.
+    await db.query(`SET session_replication_role = replica`);
+    await db.query(`UPDATE profiles.profiles SET available_from = current_date - 1 WHERE id = $1`, [rated]);
+    await db.query(`RESET session_replication_role`);
+    expect(await order()).toEqual([plain, rated]);
+
+    const { rows } = await db.query<{ moved: number }>(
+      `SELECT profiles.refresh_availability_ranks() AS moved`,
+    );
+    expect(rows[0]?.moved).toBe(1);
+    // Both available now: the better rated first.
+    expect(await order()).toEqual([rated, plain]);
+
+    // Switching availability off moves a worker down at once (the trigger).
+    await db.query(`UPDATE profiles.profiles SET available = false, available_from = NULL WHERE id = $1`, [
+      rated,
+    ]);
+    expect(await order()).toEqual([plain, rated]);
+
+    const queue = new Queue('profiles-search', {
+      connection: { url: inject('infra').redisUrl },
+      prefix: `${backend.natsNamespace}:queues`,
+    });
+    try {
+      const schedulers = await queue.getJobSchedulers();
+      expect(schedulers).toContainEqual(
+        expect.objectContaining({
+          key: 'refresh-availability-ranks',
+          pattern: '0 0 * * *',
+          tz: 'Africa/Dakar',
+        }),
+      );
+    } finally {
+      await queue.close();
+    }
+  });
+});
