@@ -103,6 +103,8 @@ describe('an admin campaign sponsors an offer on the job board', () => {
       )
       .click();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    // Checked once the dialog has faded out: half-transparent, its text failed the contrast check.
+    await dialog.waitFor({ state: 'hidden' });
     const row = admin.getByRole('row', { name: /Radio Sud FM/ });
     await row.getByText('Actif').waitFor();
     expect(await row.getByText('150 000 F CFA').count()).toBe(1);
