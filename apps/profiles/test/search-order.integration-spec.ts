@@ -1,11 +1,4 @@
-import {
-  type Backend,
-  createActiveAccount,
-  graphql,
-  seedService,
-  signInThroughGateway,
-  startBackend,
-} from '@liggeey/testing';
+import { type Backend, graphql, seedService, signedInPerson, startBackend } from '@liggeey/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -64,14 +57,12 @@ describe('worker search: stored order and counted matches', () => {
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
     await seedService(backend, 'profiles');
-    const account = await createActiveAccount(db, 'employer', PASSWORD);
-    await db.query(
-      `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at, confirmed_at)
-       VALUES ($1, 'Recruteur Ordre', 'employer', $2, now(), now())`,
-      [account.id, account.email],
-    );
-    const tokens = await signInThroughGateway(backend.gatewayUrl, account.email, PASSWORD);
-    employer = { authorization: `Bearer ${tokens.accessToken}` };
+    ({ headers: employer } = await signedInPerson(backend, db, inject('infra').natsUrl, {
+      type: 'employer',
+      fullName: 'Recruteur Ordre',
+      profession: null,
+      password: PASSWORD,
+    }));
   });
 
   afterAll(async () => {

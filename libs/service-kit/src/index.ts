@@ -39,3 +39,4 @@ export * from './metrics/index.js';
 export * from './tracing/index.js';
 export * from './search/search-query.js';
 export * from './search/near-spellings.js';
+export * from './jobs/scheduled-job.js';

@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
+import { APP_CONFIG, scheduleJob, trackQueueDepth } from '@liggeey/service-kit';
 import { type Job, type Queue } from 'bullmq';
 import { type GatewayConfig } from '../config/gateway-config.js';
 import { OrphanUploadSweep } from './orphan-upload-sweep.js';
@@ -42,11 +42,7 @@ export class FileUpkeepProcessor extends WorkerHost implements OnApplicationBoot
   }
 
   private async schedule(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      SWEEP_JOB,
-      { every: this.config.UPLOAD_SWEEP_EVERY_MS },
-      { name: SWEEP_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await scheduleJob(this.queue, SWEEP_JOB, { every: this.config.UPLOAD_SWEEP_EVERY_MS });
     await this.queue.add(MOVE_CVS_JOB, null, {
       jobId: MOVE_CVS_JOB,
       attempts: 8,

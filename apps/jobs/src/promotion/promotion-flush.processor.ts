@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
+import { APP_CONFIG, scheduleJob, trackQueueDepth } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { type JobsConfig } from '../config/jobs-config.js';
 import { PromotionCounters } from './promotion-counters.js';
@@ -21,11 +21,7 @@ export class PromotionFlushProcessor extends WorkerHost implements OnApplication
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      FLUSH_JOB,
-      { every: this.config.PROMOTION_FLUSH_EVERY_MS },
-      { name: FLUSH_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await scheduleJob(this.queue, FLUSH_JOB, { every: this.config.PROMOTION_FLUSH_EVERY_MS });
   }
 
   process(): Promise<number> {

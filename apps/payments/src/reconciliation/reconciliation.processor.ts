@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, trackQueueDepth } from '@liggeey/service-kit';
+import { APP_CONFIG, scheduleJob, trackQueueDepth } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { type PaymentsConfig } from '../config/payments-config.js';
 import { RECONCILE_JOB, RECONCILIATION_QUEUE } from './reconciliation.queue.js';
@@ -22,11 +22,7 @@ export class ReconciliationProcessor extends WorkerHost implements OnApplication
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      RECONCILE_JOB,
-      { every: this.config.RECONCILE_EVERY_MS },
-      { name: RECONCILE_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await scheduleJob(this.queue, RECONCILE_JOB, { every: this.config.RECONCILE_EVERY_MS });
   }
 
   process(): Promise<ReconciliationReport> {

@@ -1,5 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
+import { DAKAR_MIDNIGHT, scheduleJob } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { CompetitionService } from './competition.service.js';
 
@@ -22,11 +23,7 @@ export class CompetitionFreezeProcessor extends WorkerHost implements OnApplicat
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      FREEZE_JOB,
-      { pattern: '0 0 * * *', tz: 'Africa/Dakar' },
-      { name: FREEZE_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await scheduleJob(this.queue, FREEZE_JOB, DAKAR_MIDNIGHT);
   }
 
   /** Resolves with the months it froze. */

@@ -1,5 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { type OnApplicationBootstrap } from '@nestjs/common';
+import { DAKAR_MIDNIGHT, scheduleJob } from '@liggeey/service-kit';
 import { type Queue } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
 import { WorkerSearchRepository } from './worker-search.repository.js';
@@ -26,11 +27,7 @@ export class AvailabilityRanksProcessor extends WorkerHost implements OnApplicat
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      REFRESH_AVAILABILITY_JOB,
-      { pattern: '0 0 * * *', tz: 'Africa/Dakar' },
-      { name: REFRESH_AVAILABILITY_JOB, opts: { removeOnComplete: 100, removeOnFail: 100 } },
-    );
+    await scheduleJob(this.queue, REFRESH_AVAILABILITY_JOB, DAKAR_MIDNIGHT);
     await this.process();
   }
 

@@ -26,7 +26,13 @@ import { type ProfilesConfig } from '../config/profiles-config.js';
 import { toProfileDto } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { type SearchTuning, type WorkerPage, WorkerSearchRepository } from './worker-search.repository.js';
-import { NEAR_KM, type ParsedText, type TextQuery, type WorkerQuery } from './worker-search.statements.js';
+import {
+  NEAR_KM,
+  type ParsedText,
+  SearchStatements,
+  type TextQuery,
+  type WorkerQuery,
+} from './worker-search.statements.js';
 
 const UNKNOWN_LOCALITY_MESSAGE = 'Veuillez choisir une localité de la liste.';
 /** Synonyms and localities are re-read this often: an admin's new synonym works within a minute. */
@@ -161,9 +167,7 @@ export class WorkerSearchService {
   }
 
   private estimate(query: WorkerQuery): Promise<{ rows: number }> {
-    const { text, profession, maxPrice, availability, origin, distanceKm } = query;
-    const conditions = [text?.matches, profession, maxPrice, availability, distanceKm, distanceKm && origin];
-    return this.estimates.get(JSON.stringify(conditions), async () => ({
+    return this.estimates.get(new SearchStatements(query).conditionsKey, async () => ({
       rows: await this.repository.estimate(query),
     }));
   }

@@ -229,6 +229,11 @@ export class SearchStatements {
     return this.query.text ? textTiers(this.query.text) : [];
   }
 
+  /** The search's conditions as a key: searches with the same key match the same workers. */
+  get conditionsKey(): string {
+    return JSON.stringify([this.where.text, this.where.values]);
+  }
+
   /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
   estimate(): Prisma.Sql {
     return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${this.where}`;
