@@ -43,5 +43,3 @@ export const ALREADY_PURCHASED: ToastOptions = {
   title: 'Produit déjà acheté',
   description: 'Vous pouvez le télécharger.',
 };
-
-export const creditsFormat = new Intl.NumberFormat('fr-FR');

@@ -1,3 +1,5 @@
+import { formatInteger } from '../../shared/format/integer';
+
 export interface TradeView {
   name: string;
   category: string;
@@ -33,17 +35,14 @@ export function filterTradeCategories<C extends TradeCategoryView>(
     .filter((category) => category.trades.length > 0);
 }
 
-const amountFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
-
 /** Spec §9: salaries are monthly, in F CFA, written the French way ('80 000 – 200 000 F CFA / mois'). */
 export function formatSalaryRange(min: number, max: number): string {
-  const range =
-    min === max ? amountFormat.format(min) : `${amountFormat.format(min)} – ${amountFormat.format(max)}`;
+  const range = min === max ? formatInteger(min) : `${formatInteger(min)} – ${formatInteger(max)}`;
   return `${range} F CFA / mois`;
 }
 
 export function formatWorkerCount(count: number): string {
-  return count === 1 ? '1 professionnel' : `${amountFormat.format(count)} professionnels`;
+  return count === 1 ? '1 professionnel' : `${formatInteger(count)} professionnels`;
 }
 
 /** The directory filtered on the trade: /profiles?profession=… (URL-encoded). */

@@ -68,6 +68,8 @@ describe('/faq', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Compte', 'Crédits', 'Paiement']);
+    // A reading page drawn without antd's components, whose styles a slow phone would compute.
+    expect(screen.getByRole('main').querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
     expect(questions()).toEqual(FAQS.map((faq) => faq.question));
   });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { StoreProductsQuery } from '../graphql/home.graphql';
 import styles from './home-page.module.css';
@@ -7,8 +8,6 @@ import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 
 /** Spec §2: three store products, each linking to its page, and a way into the store. */
 export const HOME_PRODUCT_COUNT = 3;
-
-const creditsFormat = new Intl.NumberFormat('fr-FR');
 
 export function StoreProductsSection() {
   const products = useQuery({
@@ -43,7 +42,7 @@ export function StoreProductsSection() {
                 </Link>
               </h3>
               {product.description && <p className={styles.muted}>{product.description}</p>}
-              <p className={styles.price}>{creditsFormat.format(product.creditsPrice)} crédits</p>
+              <p className={styles.price}>{formatInteger(product.creditsPrice)} crédits</p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
 import { failureToast } from '../../../shared/notifications/failure-toast';
 import { toast } from '../../../shared/notifications/toast';
@@ -13,7 +14,6 @@ import { DownloadError, downloadFile } from '../../../shared/downloads/download-
 import { BuyProductMutation } from '../graphql/store.graphql';
 import {
   ALREADY_PURCHASED,
-  creditsFormat,
   PAGE_NOTICES,
   purchaseSucceeded,
   type PurchaseNotices,
@@ -126,14 +126,12 @@ function BuyDialog({ product, notices, onClose }: BuyDialogProps) {
       onCancel={onClose}
     >
       <Typography.Paragraph strong>{product.name}</Typography.Paragraph>
-      <Typography.Paragraph>Prix : {creditsFormat.format(product.creditsPrice)} crédits</Typography.Paragraph>
+      <Typography.Paragraph>Prix : {formatInteger(product.creditsPrice)} crédits</Typography.Paragraph>
       {balance.data !== undefined && (
         <>
-          <Typography.Paragraph>
-            Solde actuel : {creditsFormat.format(balance.data)} crédits
-          </Typography.Paragraph>
+          <Typography.Paragraph>Solde actuel : {formatInteger(balance.data)} crédits</Typography.Paragraph>
           <Typography.Paragraph strong>
-            Solde après l&apos;achat : {creditsFormat.format(balance.data - product.creditsPrice)} crédits
+            Solde après l&apos;achat : {formatInteger(balance.data - product.creditsPrice)} crédits
           </Typography.Paragraph>
         </>
       )}

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Result, Row, Typography } from 'antd';
+import { Button, Card, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
+import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
 import { StoreProductQuery } from '../graphql/store.graphql';
-import { creditsFormat, PRODUCT_LOAD_FAILED } from '../store-notices';
+import { PRODUCT_LOAD_FAILED } from '../store-notices';
 import { ProductActions } from './product-actions';
 import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
+import styles from './product-page.module.css';
 
 /** Answers meaning "no such product" rather than a failure to load it. */
 const NOT_FOUND_CODES = new Set(['NOT_FOUND', 'VALIDATION_FAILED']);
@@ -21,7 +24,7 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
-  const product = useQuery({
+  const query = useQuery({
     queryKey: productQueryKey(id, signedIn),
     queryFn: ({ signal }) => graphqlRequest(StoreProductQuery, { id }, { signal }),
     select: (data) => data.storeProduct,
@@ -30,9 +33,9 @@ export function ProductPage() {
     retry: (count, error) =>
       !(error instanceof GraphQLRequestError && NOT_FOUND_CODES.has(error.code)) && count < 2,
   });
+  const product = useDeferredQueryData(query);
   const failedToLoad =
-    product.isError &&
-    !(product.error instanceof GraphQLRequestError && NOT_FOUND_CODES.has(product.error.code));
+    query.isError && !(query.error instanceof GraphQLRequestError && NOT_FOUND_CODES.has(query.error.code));
 
   useEffect(() => {
     if (failedToLoad) toast(PRODUCT_LOAD_FAILED);
@@ -43,8 +46,8 @@ export function ProductPage() {
 
   const item = product.data;
   return (
-    <Row gutter={[32, 24]}>
-      <Col xs={24} md={12}>
+    <div className={styles.layout}>
+      <div>
         {item.imageUrl && (
           <DataSavingImage
             src={item.imageUrl}
@@ -57,8 +60,8 @@ export function ProductPage() {
             style={{ width: '100%', height: 'auto', borderRadius: 8 }}
           />
         )}
-      </Col>
-      <Col xs={24} md={12}>
+      </div>
+      <div>
         <Typography.Title level={1}>{item.name}</Typography.Title>
         {item.description && <Typography.Paragraph>{item.description}</Typography.Paragraph>}
         {item.features.length > 0 && (
@@ -71,11 +74,11 @@ export function ProductPage() {
           </Card>
         )}
         <Typography.Paragraph strong style={{ fontSize: 20 }}>
-          {creditsFormat.format(item.creditsPrice)} crédits
+          {formatInteger(item.creditsPrice)} crédits
         </Typography.Paragraph>
         <ProductActions product={item} signedIn={signedIn} />
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
 

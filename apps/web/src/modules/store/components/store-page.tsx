@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Col, Empty, Row, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest } from '../../../shared/graphql/client';
+import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
-import { MyPurchasedProductIdsQuery, StoreCatalogueQuery } from '../graphql/store.graphql';
-import { creditsFormat, LIST_NOTICES } from '../store-notices';
+import {
+  MyPurchasedProductIdsQuery,
+  STORE_CATALOGUE_KEY,
+  StoreCatalogueQuery,
+} from '../graphql/store.graphql';
+import { LIST_NOTICES } from '../store-notices';
 import { ProductActions } from './product-actions';
 import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
+import styles from './store-page.module.css';
 
 /** Dark amber on light amber, as on the directory's cards: over 4.5:1. */
 const SPONSORED_STYLE = { background: '#fff7e6', color: '#874d00', borderColor: '#ffd591' };
@@ -21,11 +28,12 @@ const STORE_PAGE_SIZE = 50;
  */
 export function StorePage() {
   const signedIn = useSession().status === 'signedIn';
-  const products = useQuery({
-    queryKey: ['store', 'catalogue'],
+  const query = useQuery({
+    queryKey: STORE_CATALOGUE_KEY,
     queryFn: ({ signal }) => graphqlRequest(StoreCatalogueQuery, { limit: STORE_PAGE_SIZE }, { signal }),
     select: (data) => data.storeProducts,
   });
+  const products = useDeferredQueryData(query);
   const owned = useQuery({
     queryKey: ['store', 'owned'],
     enabled: signedIn,
@@ -43,9 +51,9 @@ export function StorePage() {
       {products.isPending && <PageLoading />}
       {products.isError && <Alert type="error" showIcon title="Impossible de charger les produits." />}
       {products.data?.length === 0 && <Empty description="Aucun produit pour le moment." />}
-      <Row gutter={[16, 16]}>
+      <ul className={styles.grid}>
         {products.data?.map((product) => (
-          <Col key={product.id} xs={24} sm={12} lg={8}>
+          <li key={product.id}>
             <Card
               cover={
                 product.imageUrl ? (
@@ -61,7 +69,7 @@ export function StorePage() {
                 <Typography.Paragraph ellipsis={{ rows: 3 }}>{product.description}</Typography.Paragraph>
               )}
               <Typography.Paragraph strong>
-                {creditsFormat.format(product.creditsPrice)} crédits
+                {formatInteger(product.creditsPrice)} crédits
               </Typography.Paragraph>
               {/* Signed in, the button waits for what the person owns: no 'Acheter' on a bought product. */}
               {(!signedIn || owned.isSuccess) && (
@@ -73,9 +81,9 @@ export function StorePage() {
                 />
               )}
             </Card>
-          </Col>
+          </li>
         ))}
-      </Row>
+      </ul>
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { graphql } from '../../../graphql/document';
 
+export const STORE_CATALOGUE_KEY = ['store', 'catalogue'] as const;
+
 export const StoreCatalogueQuery = graphql(`
   query StoreCatalogue($limit: Int) {
     storeProducts(limit: $limit) {

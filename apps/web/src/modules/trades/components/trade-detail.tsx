@@ -1,5 +1,5 @@
-import { Button, Card, Space, Tag, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import {
   formatSalaryRange,
   formatWorkerCount,
@@ -18,50 +18,41 @@ interface TradeDetailProps {
 
 /** The chosen trade's card: what the job is, its skills, its usual monthly pay and who does it here. */
 export function TradeDetail({ trade, headingId }: TradeDetailProps) {
-  const navigate = useNavigate();
   const directory = professionSearchPath(trade.name);
   return (
-    <Card>
-      <Typography.Title level={2} id={headingId} className={styles.detailTitle}>
+    <>
+      <h2 id={headingId} className={`${ui.h2} ${styles.detailTitle}`}>
         {trade.name}
-      </Typography.Title>
-      <Typography.Paragraph>{trade.description}</Typography.Paragraph>
+      </h2>
+      <p className={ui.paragraph}>{trade.description}</p>
 
-      <Typography.Title level={3}>Compétences</Typography.Title>
+      <h3 className={ui.h3}>Compétences</h3>
       <ul className={styles.skillList}>
         {trade.skills.map((skill) => (
-          <li key={skill}>
-            <Tag>{skill}</Tag>
+          <li key={skill} className={ui.tag}>
+            {skill}
           </li>
         ))}
       </ul>
 
-      <Typography.Title level={3}>Salaire moyen</Typography.Title>
-      <Typography.Paragraph strong>
-        {formatSalaryRange(trade.salaryMin, trade.salaryMax)}
-      </Typography.Paragraph>
+      <h3 className={ui.h3}>Salaire moyen</h3>
+      <p className={ui.paragraph}>
+        <strong>{formatSalaryRange(trade.salaryMin, trade.salaryMax)}</strong>
+      </p>
 
       {trade.workerCount > 0 ? (
-        <Space orientation="vertical" size="middle">
-          <Typography.Text>{formatWorkerCount(trade.workerCount)} sur Liggeey</Typography.Text>
-          {/* A real link (it changes page) drawn as the spec's button; the router keeps it in the SPA. */}
-          <Button
-            type="primary"
-            href={directory}
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate(directory);
-            }}
-          >
+        <div className={styles.workers}>
+          <span>{formatWorkerCount(trade.workerCount)} sur Liggeey</span>
+          <Link to={directory} className={ui.primaryButton}>
             Voir les professionnels
-          </Button>
-        </Space>
+          </Link>
+        </div>
       ) : (
-        <Space orientation="vertical" size="middle">
-          <Typography.Text>{NO_WORKER_TEXT}</Typography.Text>
+        <div className={styles.workers}>
+          <span>{NO_WORKER_TEXT}</span>
           <Link to="/signup">Créer mon profil</Link>
-        </Space>
+        </div>
       )}
-    </Card>
+    </>
   );
 }

@@ -74,6 +74,8 @@ describe('/metiers', () => {
       .map((heading) => heading.textContent)
       .filter((text) => text !== 'Fiche métier');
     expect(categoryTitles).toEqual(CATEGORIES.map((category) => category.name));
+    // A reading page drawn without antd's components, whose styles a slow phone would compute.
+    expect(screen.getByRole('main').querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
     const artisanat = screen.getByRole('region', { name: 'Artisanat' });
     expect(
       within(artisanat)

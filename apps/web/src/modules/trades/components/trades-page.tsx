@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Input, Row, Skeleton, Typography } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
+import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import ui from '../../../shared/ui/plain-ui.module.css';
+import { PageLoading } from '../../system/components/page-loading';
 import { graphqlRequest } from '../../../shared/graphql/client';
-import { TradeCategoriesQuery } from '../graphql/trade-categories.query';
+import { TRADE_CATEGORIES_KEY, TradeCategoriesQuery } from '../graphql/trade-categories.query';
 import { filterTradeCategories } from '../trade-catalogue';
 import { TradeDetail } from './trade-detail';
 import styles from './trades-page.module.css';
 
-// Below this width the card sits under the whole list (antd's lg breakpoint, as in the Row below).
+// Below this width the card sits under the whole list (antd's lg breakpoint, as in the page's CSS).
 const STACKED_QUERY = '(max-width: 991px)';
 
 /** On a phone the card is out of sight under the list: bring it up once it shows the chosen trade. */
@@ -17,7 +19,11 @@ function showDetail(detail: HTMLElement | null) {
   requestAnimationFrame(() => detail.scrollIntoView({ behavior: 'smooth', block: 'start' }));
 }
 
-/** /metiers ('Un Univers de Talents', spec §2): the six categories, a trade search and the chosen trade's card. */
+/**
+ * /metiers ('Un Univers de Talents', spec §2): the six categories, a trade search and the chosen
+ * trade's card. Plain elements rather than antd's: a reading page that a slow phone shows and
+ * hydrates quickly.
+ */
 export function TradesPage() {
   const [search, setSearch] = useState('');
   const [chosenName, setChosenName] = useState<string>();
@@ -26,11 +32,12 @@ export function TradesPage() {
   const detailRef = useRef<HTMLElement>(null);
   // The page comes pre-rendered: a visitor may type a trade before its code is there.
   useTypedBeforeHydration(searchId, setSearch);
-  const categories = useQuery({
-    queryKey: ['trade-categories'],
+  const query = useQuery({
+    queryKey: TRADE_CATEGORIES_KEY,
     queryFn: ({ signal }) => graphqlRequest(TradeCategoriesQuery, undefined, { signal }),
     select: (data) => data.tradeCategories,
   });
+  const categories = useDeferredQueryData(query);
 
   const shown = filterTradeCategories(categories.data ?? [], search);
   const chosen = categories.data
@@ -39,16 +46,17 @@ export function TradesPage() {
 
   return (
     <>
-      <Typography.Title level={1}>Un Univers de Talents</Typography.Title>
-      <Typography.Paragraph className={styles.intro}>
+      <h1 className={ui.h1}>Un Univers de Talents</h1>
+      <p className={`${ui.paragraph} ${styles.intro}`}>
         Découvrez les métiers de nos professionnels, leurs compétences et les salaires pratiqués, puis trouvez
         la bonne personne.
-      </Typography.Paragraph>
+      </p>
 
       <div role="search" className={styles.search}>
-        <Input
+        <input
           id={searchId}
           type="search"
+          className={ui.input}
           aria-label="Rechercher un métier"
           placeholder="Rechercher un métier (ex. Électricien)"
           value={search}
@@ -57,68 +65,65 @@ export function TradesPage() {
       </div>
 
       {categories.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Impossible de charger les métiers."
-          action={<Button onClick={() => void categories.refetch()}>Réessayer</Button>}
-        />
+        <div role="alert" className={ui.alert}>
+          <p>Impossible de charger les métiers.</p>
+          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+            Réessayer
+          </button>
+        </div>
       ) : categories.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <PageLoading />
       ) : (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} lg={14}>
-            <div className={styles.categories}>
-              {shown.length === 0 && (
-                <Typography.Paragraph role="status">
-                  Aucun métier ne correspond à votre recherche.
-                </Typography.Paragraph>
-              )}
-              {shown.map((category) => (
-                <section key={category.name} aria-label={category.name}>
-                  <Typography.Title level={2}>{category.name}</Typography.Title>
-                  <ul className={styles.tradeList}>
-                    {category.trades.map((trade) => (
-                      <li key={trade.name}>
-                        <Button
-                          type={trade.name === chosenName ? 'primary' : 'default'}
-                          aria-pressed={trade.name === chosenName}
-                          onClick={() => {
-                            setChosenName(trade.name);
-                            showDetail(detailRef.current);
-                          }}
-                        >
-                          {trade.name}
-                        </Button>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          </Col>
-          <Col xs={24} lg={10}>
-            <section
-              ref={detailRef}
-              aria-labelledby={detailHeadingId}
-              aria-live="polite"
-              className={styles.detail}
-            >
-              {chosen ? (
-                <TradeDetail trade={chosen} headingId={detailHeadingId} />
-              ) : (
-                <Card>
-                  <Typography.Title level={2} id={detailHeadingId} className={styles.detailTitle}>
-                    Fiche métier
-                  </Typography.Title>
-                  <Typography.Paragraph>
-                    Choisissez un métier pour voir sa description, ses compétences et son salaire moyen.
-                  </Typography.Paragraph>
-                </Card>
-              )}
-            </section>
-          </Col>
-        </Row>
+        <div className={styles.layout}>
+          <div className={styles.categories}>
+            {shown.length === 0 && (
+              <p role="status" className={ui.paragraph}>
+                Aucun métier ne correspond à votre recherche.
+              </p>
+            )}
+            {shown.map((category) => (
+              <section key={category.name} aria-label={category.name}>
+                <h2 className={ui.h2}>{category.name}</h2>
+                <ul className={styles.tradeList}>
+                  {category.trades.map((trade) => (
+                    <li key={trade.name}>
+                      <button
+                        type="button"
+                        className={ui.button}
+                        aria-pressed={trade.name === chosenName}
+                        onClick={() => {
+                          setChosenName(trade.name);
+                          showDetail(detailRef.current);
+                        }}
+                      >
+                        {trade.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          <section
+            ref={detailRef}
+            aria-labelledby={detailHeadingId}
+            aria-live="polite"
+            className={`${ui.card} ${styles.detail}`}
+          >
+            {chosen ? (
+              <TradeDetail trade={chosen} headingId={detailHeadingId} />
+            ) : (
+              <>
+                <h2 id={detailHeadingId} className={`${ui.h2} ${styles.detailTitle}`}>
+                  Fiche métier
+                </h2>
+                <p className={ui.paragraph}>
+                  Choisissez un métier pour voir sa description, ses compétences et son salaire moyen.
+                </p>
+              </>
+            )}
+          </section>
+        </div>
       )}
     </>
   );

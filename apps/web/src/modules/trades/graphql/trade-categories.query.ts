@@ -1,5 +1,7 @@
 import { graphql } from '../../../graphql/document';
 
+export const TRADE_CATEGORIES_KEY = ['trade-categories'] as const;
+
 export const TradeCategoriesQuery = graphql(`
   query TradeCategories {
     tradeCategories {
