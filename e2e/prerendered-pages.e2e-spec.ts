@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser } from './support/browser.js';
 
 const HERO = 'Connecter les talents et les opportunités';
-/** The antd pages pre-rendered with the home page, and their first heading. */
-const ANTD_PAGES = [
+/** The pages pre-rendered besides the home page (antd or plain), and their first heading. */
+const PUBLIC_PAGES = [
   ['/metiers', 'Un Univers de Talents'],
   ['/store', 'Boutique'],
   ['/faq', 'Foire aux questions'],
@@ -84,7 +84,7 @@ describe('pages pre-rendered at build time', () => {
     }
   });
 
-  it('sends the public antd pages with their text, styled as the app draws them once it runs', async () => {
+  it('sends the other public pages with their text, styled as the app draws them once it runs', async () => {
     const [withoutScripts, withScripts] = await Promise.all([
       launchBrowser({ javaScriptEnabled: false }),
       launchBrowser(),
@@ -105,7 +105,7 @@ describe('pages pre-rendered at build time', () => {
       }
     };
     try {
-      for (const [path, title] of ANTD_PAGES) {
+      for (const [path, title] of PUBLIC_PAGES) {
         const first = await titleStyle(withoutScripts, path, title);
         expect(first).toEqual(await titleStyle(withScripts, path, title));
       }
@@ -161,7 +161,7 @@ describe('pages pre-rendered at build time', () => {
     }
   });
 
-  it('hydrates the antd pages without a mismatch, in either theme, then runs them', async () => {
+  it('hydrates the other public pages without a mismatch, in either theme, then runs them', async () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.context.newPage();

@@ -15,27 +15,29 @@ interface PrerenderedPage {
   modules: readonly string[];
 }
 
-/** Around every page but the home page (src/app/routes.tsx, antdPage): react-query and antd. */
+/** Around the antd pages (src/app/routes.tsx, antdPage): react-query and antd. */
 const PAGE_ROOT = 'src/app/page-root.tsx';
+/** Around the reading pages drawn without antd (src/app/routes.tsx, readingPage): react-query. */
+const QUERY_ROOT = 'src/app/query-root.tsx';
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/', file: 'home.html', modules: ['src/modules/home/components/home-page.tsx'] },
   {
     path: '/metiers',
     file: 'metiers.html',
-    modules: [PAGE_ROOT, 'src/modules/trades/components/trades-page.tsx'],
+    modules: [QUERY_ROOT, 'src/modules/trades/components/trades-page.tsx'],
   },
   { path: '/store', file: 'store.html', modules: [PAGE_ROOT, 'src/modules/store/components/store-page.tsx'] },
-  { path: '/faq', file: 'faq.html', modules: [PAGE_ROOT, 'src/modules/faq/components/faq-page.tsx'] },
+  { path: '/faq', file: 'faq.html', modules: [QUERY_ROOT, 'src/modules/faq/components/faq-page.tsx'] },
   {
     path: '/contact',
     file: 'contact.html',
-    modules: [PAGE_ROOT, 'src/modules/contact/components/contact-page.tsx'],
+    modules: [QUERY_ROOT, 'src/modules/contact/components/contact-page.tsx'],
   },
   {
     path: '/articles',
     file: 'articles.html',
-    modules: [PAGE_ROOT, 'src/modules/articles/components/articles-page.tsx'],
+    modules: [QUERY_ROOT, 'src/modules/articles/components/articles-page.tsx'],
   },
 ];
 

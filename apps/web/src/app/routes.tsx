@@ -41,6 +41,25 @@ function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   };
 }
 
+/**
+ * A public page drawn with plain elements (FAQ, trades, articles, contact): its code and
+ * react-query, without antd's core, theme and locale, whose runtime a slow phone would otherwise
+ * load and run before the page answers a tap.
+ */
+function readingPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => {
+    const [Page, { QueryRoot }] = await Promise.all([load(), import('./query-root')]);
+    function ReadingPage() {
+      return (
+        <QueryRoot>
+          <Page />
+        </QueryRoot>
+      );
+    }
+    return { Component: ReadingPage };
+  };
+}
+
 function placeholder(path: string, title: string, feature: string): RouteObject {
   return { path, lazy: comingSoon(title, feature) };
 }
@@ -100,7 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'metiers',
-        lazy: antdPage(async () => (await import('../modules/trades/components/trades-page')).TradesPage),
+        lazy: readingPage(async () => (await import('../modules/trades/components/trades-page')).TradesPage),
       },
       {
         path: 'store',
@@ -112,21 +131,25 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'faq',
-        lazy: antdPage(async () => (await import('../modules/faq/components/faq-page')).FaqPage),
+        lazy: readingPage(async () => (await import('../modules/faq/components/faq-page')).FaqPage),
       },
       {
         path: 'articles',
-        lazy: antdPage(
+        lazy: readingPage(
           async () => (await import('../modules/articles/components/articles-page')).ArticlesPage,
         ),
       },
       {
         path: 'articles/:id',
-        lazy: antdPage(async () => (await import('../modules/articles/components/article-page')).ArticlePage),
+        lazy: readingPage(
+          async () => (await import('../modules/articles/components/article-page')).ArticlePage,
+        ),
       },
       {
         path: 'contact',
-        lazy: antdPage(async () => (await import('../modules/contact/components/contact-page')).ContactPage),
+        lazy: readingPage(
+          async () => (await import('../modules/contact/components/contact-page')).ContactPage,
+        ),
       },
       {
         path: 'dashboard',

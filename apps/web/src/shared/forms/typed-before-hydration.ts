@@ -1,4 +1,3 @@
-import type { FormInstance } from 'antd';
 import { useEffect } from 'react';
 
 /**
@@ -16,24 +15,4 @@ export function useTypedBeforeHydration(elementId: string, take: (typed: string)
     const typed = typedBeforeHydration(elementId);
     if (typed !== '') take(typed);
   }, [elementId, take]);
-}
-
-/**
- * Once hydrated, an antd form named `formName` takes what was typed in its `fields` meanwhile
- * (antd names their elements `<form name>_<field>`), so the visitor's text is kept and sent.
- */
-export function useFormTypedBeforeHydration<Values>(
-  form: FormInstance<Values>,
-  formName: string,
-  fields: readonly (keyof Values & string)[],
-): void {
-  useEffect(() => {
-    const typed = fields.flatMap((field) => {
-      const value = typedBeforeHydration(`${formName}_${field}`);
-      return value === '' ? [] : [[field, value] as const];
-    });
-    if (typed.length > 0) {
-      form.setFieldsValue(Object.fromEntries(typed) as Parameters<typeof form.setFieldsValue>[0]);
-    }
-  }, [form, formName, fields]);
 }

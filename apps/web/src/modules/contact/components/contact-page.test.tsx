@@ -78,6 +78,8 @@ describe('/contact', () => {
     ]);
     await waitFor(() => expect(screen.getByLabelText('Nom')).toHaveValue(''));
     expect(screen.getByLabelText('Message')).toHaveValue('');
+    // A public page drawn without antd's components, whose styles a slow phone would compute.
+    expect(screen.getByRole('main').querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
   });
 
   it("refuses missing fields with 'Veuillez remplir tous les champs.' and sends nothing", async () => {

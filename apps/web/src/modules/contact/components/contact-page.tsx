@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { graphqlRequest } from '../../../shared/graphql/client';
-import { useFormTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { toast } from '../../../shared/notifications/toast';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import {
   CONTACT_SENT_TOAST,
   contactFailureToast,
@@ -13,12 +13,9 @@ import {
 import { SendContactMessageMutation } from '../graphql/send-contact-message.mutation';
 import styles from './contact-page.module.css';
 
-interface ContactValues {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-}
+type ContactField = 'name' | 'email' | 'subject' | 'message';
+type ContactValues = Record<ContactField, string>;
+type ContactErrors = Partial<Record<ContactField, string>>;
 
 // The server's limits (contract of issue 4); the fields stop typing there instead of failing later.
 const NAME_MAX = 120;
@@ -26,83 +23,131 @@ const EMAIL_MAX = 320;
 const SUBJECT_MAX = 200;
 const MESSAGE_MAX = 5000;
 
-const required = { required: true, whitespace: true, message: REQUIRED_MESSAGE };
+// Something, an @, a domain with a dot: the server checks the address again.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const FORM_NAME = 'contact';
-const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+function valuesOf(form: HTMLFormElement): ContactValues {
+  const data = new FormData(form);
+  const value = (field: ContactField) => {
+    const entry = data.get(field);
+    return typeof entry === 'string' ? entry.trim() : '';
+  };
+  return { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+}
 
-/** /contact (spec §2): name, e-mail, subject and message, all required; also the account-deletion help target. */
+function errorsOf(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  for (const [field, value] of Object.entries(values) as [ContactField, string][]) {
+    if (!value) errors[field] = REQUIRED_MESSAGE;
+  }
+  if (!errors.email && !EMAIL_PATTERN.test(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
+  return errors;
+}
+
+interface FieldProps {
+  label: string;
+  name: ContactField;
+  error: string | undefined;
+  children: (props: {
+    id: string;
+    name: ContactField;
+    className: string | undefined;
+    'aria-invalid': boolean;
+    'aria-describedby': string | undefined;
+  }) => ReactNode;
+}
+
+/** A labelled field with its error under it, as antd's vertical form draws one. */
+function Field({ label, name, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      {children({
+        id,
+        name,
+        className: ui.input,
+        'aria-invalid': error !== undefined,
+        'aria-describedby': error ? errorId : undefined,
+      })}
+      {error && (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /contact (spec §2): name, e-mail, subject and message, all required; also the account-deletion
+ * help target. Plain elements rather than antd's form: a page a slow phone shows and hydrates
+ * quickly. The fields are the browser's own: what a visitor typed before the page's code came is
+ * still in them, and is what gets sent.
+ */
 export function ContactPage() {
-  const [form] = Form.useForm<ContactValues>();
-  // The form comes pre-rendered: a visitor may fill it in before the page's code is there.
-  useFormTypedBeforeHydration(form, FORM_NAME, FIELDS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
   // Sent before then, the browser itself would post the form and reload the page empty.
   const ready = useHydrated();
   const send = useMutation({
     mutationFn: (input: ContactValues) => graphqlRequest(SendContactMessageMutation, { input }),
     onSuccess: () => {
       toast(CONTACT_SENT_TOAST);
-      form.resetFields();
+      formRef.current?.reset();
     },
     onError: (error) => toast(contactFailureToast(error)),
   });
 
+  const submit = (event: SyntheticEvent<HTMLFormElement, SubmitEvent>) => {
+    event.preventDefault();
+    const values = valuesOf(event.currentTarget);
+    const found = errorsOf(values);
+    setErrors(found);
+    const invalid = Object.values(found);
+    if (invalid.length === 0) {
+      send.mutate(values);
+      return;
+    }
+    toast(
+      invalid.includes(REQUIRED_MESSAGE)
+        ? { variant: 'destructive', title: 'Champs requis', description: REQUIRED_MESSAGE }
+        : { variant: 'destructive', title: 'Adresse e-mail invalide', description: INVALID_EMAIL_MESSAGE },
+    );
+    event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
+
   return (
     <>
-      <Typography.Title level={1}>Contactez-nous</Typography.Title>
-      <Typography.Paragraph>
+      <h1 className={ui.h1}>Contactez-nous</h1>
+      <p className={ui.paragraph}>
         Une question, une suggestion ou besoin d&apos;aide ? Écrivez-nous, notre équipe vous répondra par
         e-mail.
-      </Typography.Paragraph>
-      <Card className={styles.form}>
-        <Form<ContactValues>
-          form={form}
-          name={FORM_NAME}
-          layout="vertical"
-          disabled={send.isPending}
-          onFinish={(values) =>
-            send.mutate({
-              name: values.name.trim(),
-              email: values.email.trim(),
-              subject: values.subject.trim(),
-              message: values.message.trim(),
-            })
-          }
-          onFinishFailed={({ errorFields }) => {
-            const missing = errorFields.some((field) => field.errors.includes(REQUIRED_MESSAGE));
-            toast(
-              missing
-                ? { variant: 'destructive', title: 'Champs requis', description: REQUIRED_MESSAGE }
-                : {
-                    variant: 'destructive',
-                    title: 'Adresse e-mail invalide',
-                    description: INVALID_EMAIL_MESSAGE,
-                  },
-            );
-          }}
-        >
-          <Form.Item label="Nom" name="name" rules={[required]}>
-            <Input autoComplete="name" maxLength={NAME_MAX} />
-          </Form.Item>
-          <Form.Item
-            label="Email"
-            name="email"
-            validateFirst
-            rules={[required, { type: 'email', message: INVALID_EMAIL_MESSAGE }]}
-          >
-            <Input type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} />
-          </Form.Item>
-          <Form.Item label="Sujet" name="subject" rules={[required]}>
-            <Input maxLength={SUBJECT_MAX} />
-          </Form.Item>
-          <Form.Item label="Message" name="message" rules={[required]}>
-            <Input.TextArea rows={6} maxLength={MESSAGE_MAX} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" disabled={!ready} loading={send.isPending}>
+      </p>
+      <form ref={formRef} noValidate onSubmit={submit} className={`${ui.card} ${styles.form}`}>
+        <fieldset disabled={send.isPending} className={styles.fieldset}>
+          <Field label="Nom" name="name" error={errors.name}>
+            {(props) => <input {...props} autoComplete="name" maxLength={NAME_MAX} />}
+          </Field>
+          <Field label="Email" name="email" error={errors.email}>
+            {(props) => (
+              <input {...props} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} />
+            )}
+          </Field>
+          <Field label="Sujet" name="subject" error={errors.subject}>
+            {(props) => <input {...props} maxLength={SUBJECT_MAX} />}
+          </Field>
+          <Field label="Message" name="message" error={errors.message}>
+            {(props) => <textarea {...props} rows={6} maxLength={MESSAGE_MAX} />}
+          </Field>
+          <button type="submit" className={ui.primaryButton} disabled={!ready}>
             Envoyer le message
-          </Button>
-        </Form>
-      </Card>
+          </button>
+        </fieldset>
+      </form>
     </>
   );
 }
