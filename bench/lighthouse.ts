@@ -4,13 +4,13 @@
 // (simulated slow 4G, CPU slowdown calibrated below, storage cleared before each run) in Debian's
 // Chromium, three runs per page, and keeps each metric's median.
 //
-// The CPU slowdown is calibrated (support/cpu-slowdown.mjs): 4× on a host of BenchmarkIndex ~1533,
+// The CPU slowdown is calibrated (tools/bench/src/cpu-slowdown.mjs): 4× on a host of BenchmarkIndex ~1533,
 // as Lighthouse's default assumes, less on a slower host, so that every run simulates the same
 // phone rather than one as slow as the machine of the day. LIGHTHOUSE_CPU_SLOWDOWN overrides it.
 // Run against `npm start`: npm run bench -- lighthouse   (GATEWAY_URL for another stack)
 import * as chromeLauncher from 'chrome-launcher';
+import { cpuSlowdownFor } from '@liggeey/bench-runner/cpu-slowdown';
 import lighthouse from 'lighthouse';
-import { cpuSlowdownFor } from './support/cpu-slowdown.mjs';
 import { serveProductionWeb } from './support/production-web.mjs';
 
 const TARGETS = { score: 90, lcpMs: 2_500, cls: 0.05, tbtMs: 200 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cpuSlowdownFor } from '../../../bench/support/cpu-slowdown.mjs';
+import { cpuSlowdownFor } from '../src/cpu-slowdown.mjs';
 
 describe('cpuSlowdownFor', () => {
   it.each([
