@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSession } from '../modules/session/components/require-session';
 import { AppLayout } from '../modules/shell/components/app-layout';
@@ -22,23 +22,31 @@ function comingSoon(title: string, feature: string): RouteObject['lazy'] {
   };
 }
 
+/** A lazy route: the page's code and the root it needs around it, loaded together. */
+function pageWithin(
+  loadRoot: () => Promise<ComponentType<{ children: ReactNode }>>,
+  load: () => Promise<ComponentType>,
+): RouteObject['lazy'] {
+  return async () => {
+    const [Page, Root] = await Promise.all([load(), loadRoot()]);
+    function RootedPage() {
+      return (
+        <Root>
+          <Page />
+        </Root>
+      );
+    }
+    return { Component: RootedPage };
+  };
+}
+
 /**
  * A page built with antd and react-query: its code, antd's core with the theme and locale, and
  * react-query load together when the route is opened. The shell and the home page's first screen
  * do without, so a first visit to / downloads neither.
  */
 function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const [Page, { PageRoot }] = await Promise.all([load(), import('./page-root')]);
-    function AntdPage() {
-      return (
-        <PageRoot>
-          <Page />
-        </PageRoot>
-      );
-    }
-    return { Component: AntdPage };
-  };
+  return pageWithin(async () => (await import('./page-root')).PageRoot, load);
 }
 
 /**
@@ -47,17 +55,7 @@ function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
  * load and run before the page answers a tap.
  */
 function readingPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => {
-    const [Page, { QueryRoot }] = await Promise.all([load(), import('./query-root')]);
-    function ReadingPage() {
-      return (
-        <QueryRoot>
-          <Page />
-        </QueryRoot>
-      );
-    }
-    return { Component: ReadingPage };
-  };
+  return pageWithin(async () => (await import('./query-root')).QueryRoot, load);
 }
 
 function placeholder(path: string, title: string, feature: string): RouteObject {
