@@ -9,7 +9,7 @@ import {
 } from '@liggeey/testing';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.js';
 import { type Browser, PeopleBrowsers, launchBrowser } from './support/browser.js';
@@ -114,15 +114,42 @@ describe('public area in the browser', () => {
     await page.close();
   });
 
+  /**
+   * Brings out the states a visitor sees once the page answers: a chosen trade's call to action,
+   * the contact form's enabled submit button. A disabled or absent control escapes the contrast check.
+   */
+  const INTERACTIVE_STATES: Record<string, (page: Page) => Promise<void>> = {
+    '/metiers': async (page) => {
+      await page.getByRole('button', { name: 'Plombier' }).click();
+      await expectDrawnOnItsOwnColour(page.getByRole('link', { name: 'Voir les professionnels' }));
+    },
+    '/contact': async (page) => {
+      await expectDrawnOnItsOwnColour(page.locator('button[type=submit]:not([disabled])'));
+    },
+  };
+
+  /** axe takes text as hidden on purpose when it has its background's colour: checked here. */
+  async function expectDrawnOnItsOwnColour(control: Locator): Promise<void> {
+    await control.waitFor();
+    const { color, background } = await control.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { color: style.color, background: style.backgroundColor };
+    });
+    expect(color).not.toBe(background);
+  }
+
   it.each(['/', '/metiers', '/faq', '/contact'])(
     'has no serious accessibility violation on %s, in the light and the dark theme',
     async (path) => {
+      const prepare = INTERACTIVE_STATES[path] ?? (() => Promise.resolve());
       const page = await open(path);
+      await prepare(page);
       const light = await accessibilityViolations(page);
       await page.evaluate(() => localStorage.setItem('liggeey.theme', 'dark'));
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+      await prepare(page);
       const dark = await accessibilityViolations(page);
       expect({ light, dark }).toEqual({ light: [], dark: [] });
       await page.close();
@@ -229,6 +256,13 @@ describe('public area in the browser', () => {
 
     for (const question of inCategory) await page.getByText(question, { exact: true }).waitFor();
     for (const question of elsewhere) expect(await page.getByText(question, { exact: true }).count()).toBe(0);
+    // The chosen category is drawn as chosen, not only checked for the screen reader.
+    const background = (name: string) =>
+      page
+        .getByRole('radiogroup', { name: 'Filtrer par catégorie' })
+        .getByText(name, { exact: true })
+        .evaluate((label) => getComputedStyle(label).backgroundColor);
+    expect(await background(category)).not.toBe(await background('Tous'));
     await page
       .getByRole('radiogroup', { name: 'Filtrer par catégorie' })
       .getByText('Tous', { exact: true })
