@@ -77,7 +77,7 @@ describe('low-data mode', () => {
 
   const small = (url: string) => url.replace(/\.webp$/, '.w480.webp');
   const image = (page: Page, name: string) =>
-    page.locator(`article, .ant-card`).filter({ hasText: name }).locator('img');
+    page.locator(`article, li`).filter({ hasText: name }).locator('img');
 
   async function openStore(page: Page): Promise<void> {
     await page.goto(`${nginx.origin}/store`);

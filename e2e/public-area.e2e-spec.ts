@@ -126,6 +126,9 @@ describe('public area in the browser', () => {
     '/contact': async (page) => {
       await expectDrawnOnItsOwnColour(page.locator('button[type=submit]:not([disabled])'));
     },
+    '/store': async (page) => {
+      await expectDrawnOnItsOwnColour(page.getByRole('button', { name: 'Acheter' }).first());
+    },
   };
 
   /** axe takes text as hidden on purpose when it has its background's colour: checked here. */
@@ -138,7 +141,7 @@ describe('public area in the browser', () => {
     expect(color).not.toBe(background);
   }
 
-  it.each(['/', '/metiers', '/faq', '/contact'])(
+  it.each(['/', '/metiers', '/faq', '/contact', '/store'])(
     'has no serious accessibility violation on %s, in the light and the dark theme',
     async (path) => {
       const prepare = INTERACTIVE_STATES[path] ?? (() => Promise.resolve());

@@ -1,7 +1,6 @@
 // Build-time entry (vite-plugins/prerender.ts): renders the public pages' HTML with react-dom/server,
 // so a phone shows the header, the hero and the page's text before any script ran.
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -10,8 +9,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProviders } from './app/app';
-import { PRERENDER_SAMPLES, type QuerySample } from './app/prerender-samples';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
 import type { AuthClient } from './modules/session/auth-client';
 import type { ResolvedTheme } from './modules/theme/theme-preference';
@@ -39,13 +36,6 @@ export interface RenderedPage {
   styles: string;
 }
 
-/** A client holding made-up answers, so the page draws as it will once its queries answered. */
-function sampleClient(samples: readonly QuerySample[]): QueryClient {
-  const client = createQueryClient();
-  for (const { queryKey, data } of samples) client.setQueryData(queryKey, data);
-  return client;
-}
-
 async function render(routeTable: RouteObject[], path: string, theme: ResolvedTheme) {
   const handler = createStaticHandler(routeTable);
   const context = await handler.query(new Request(new URL(path, 'http://liggeey.invalid')));
@@ -63,15 +53,6 @@ async function render(routeTable: RouteObject[], path: string, theme: ResolvedTh
     </StyleProvider>
   );
   const html = renderToString(page);
-  const samples = PRERENDER_SAMPLES[path];
-  if (samples) {
-    // Drawn for its styles only: the page's loaded state, which the visitor's data will draw.
-    const loaded = renderToString(
-      <QueryClientProvider client={sampleClient(samples)}>{page}</QueryClientProvider>,
-    );
-    if (loaded === html)
-      throw new Error(`${path}: its sample answers drew nothing new; do their query keys match?`);
-  }
   return { html, cache };
 }
 

@@ -15,8 +15,6 @@ interface PrerenderedPage {
   modules: readonly string[];
 }
 
-/** Around the antd pages (src/app/routes.tsx, antdPage): react-query and antd. */
-const PAGE_ROOT = 'src/app/page-root.tsx';
 /** Around the reading pages drawn without antd (src/app/routes.tsx, readingPage): react-query. */
 const QUERY_ROOT = 'src/app/query-root.tsx';
 
@@ -27,7 +25,11 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     file: 'metiers.html',
     modules: [QUERY_ROOT, 'src/modules/trades/components/trades-page.tsx'],
   },
-  { path: '/store', file: 'store.html', modules: [PAGE_ROOT, 'src/modules/store/components/store-page.tsx'] },
+  {
+    path: '/store',
+    file: 'store.html',
+    modules: [QUERY_ROOT, 'src/modules/store/components/store-page.tsx'],
+  },
   { path: '/faq', file: 'faq.html', modules: [QUERY_ROOT, 'src/modules/faq/components/faq-page.tsx'] },
   {
     path: '/contact',

@@ -50,7 +50,7 @@ function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 }
 
 /**
- * A public page drawn with plain elements (FAQ, trades, articles, contact): its code and
+ * A public page drawn with plain elements (FAQ, trades, articles, contact, store): its code and
  * react-query, without antd's core, theme and locale, whose runtime a slow phone would otherwise
  * load and run before the page answers a tap.
  */
@@ -121,11 +121,11 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'store',
-        lazy: antdPage(async () => (await import('../modules/store/components/store-page')).StorePage),
+        lazy: readingPage(async () => (await import('../modules/store/components/store-page')).StorePage),
       },
       {
         path: 'product/:id',
-        lazy: antdPage(async () => (await import('../modules/store/components/product-page')).ProductPage),
+        lazy: readingPage(async () => (await import('../modules/store/components/product-page')).ProductPage),
       },
       {
         path: 'faq',

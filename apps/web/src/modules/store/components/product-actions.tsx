@@ -1,24 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatInteger } from '../../../shared/format/integer';
-import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
-import { failureToast } from '../../../shared/notifications/failure-toast';
+import { DownloadError, downloadFile } from '../../../shared/downloads/download-file';
 import { toast } from '../../../shared/notifications/toast';
-import { CREDITS_KEY } from '../../credits/credits-cache';
-import { useCreditBalance } from '../../credits/use-credit-balance';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import { noticeOnTheWayToLogin } from '../../login/login-notice';
 import { useSession } from '../../session/hooks/use-session';
-import { DownloadError, downloadFile } from '../../../shared/downloads/download-file';
-import { BuyProductMutation } from '../graphql/store.graphql';
-import {
-  ALREADY_PURCHASED,
-  PAGE_NOTICES,
-  purchaseSucceeded,
-  type PurchaseNotices,
-  TRANSACTION_FAILED,
-} from '../store-notices';
+import { PAGE_NOTICES, type PurchaseNotices } from '../store-notices';
+
+// The confirmation comes with the first tap on 'Acheter': most visits of the store never open it.
+const BuyDialog = lazy(async () => ({ default: (await import('./buy-dialog')).BuyDialog }));
 
 interface ProductActionsProps {
   product: { id: string; name: string; creditsPrice: number; purchased: boolean; hasFile: boolean };
@@ -37,8 +27,9 @@ export function ProductActions({
 }: ProductActionsProps) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const className = buttonClass(size);
 
-  if (product.purchased) return <DownloadButton product={product} size={size} />;
+  if (product.purchased) return <DownloadButton product={product} className={className} />;
 
   const start = () => {
     if (!signedIn) {
@@ -51,100 +42,29 @@ export function ProductActions({
 
   return (
     <>
-      <Button type="primary" size={size} onClick={start}>
+      <button type="button" className={className} onClick={start}>
         Acheter
-      </Button>
+      </button>
       {/* Mounted while open only: each opening gets its own idempotency key. */}
-      {open && <BuyDialog product={product} notices={notices} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense>
+          <BuyDialog product={product} notices={notices} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-interface BuyDialogProps {
-  product: ProductActionsProps['product'];
-  notices: PurchaseNotices;
-  onClose: () => void;
-}
-
-function BuyDialog({ product, notices, onClose }: BuyDialogProps) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const balance = useCreditBalance();
-  // One key for the dialog's lifetime: a double click or a retry after a lost answer spends once.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const short = balance.data !== undefined && balance.data < product.creditsPrice;
-
-  const insufficient = () => {
-    toast(notices.insufficient);
-    onClose();
-    void navigate('/buy-credits');
-  };
-
-  const buy = useMutation({
-    mutationFn: async () =>
-      (await graphqlRequest(BuyProductMutation, { productId: product.id, idempotencyKey })).buyProduct,
-    onSuccess: (result) => {
-      toast(
-        result.status === 'purchased'
-          ? purchaseSucceeded(product.creditsPrice, product.name)
-          : ALREADY_PURCHASED,
-      );
-      onClose();
-      void queryClient.invalidateQueries({ queryKey: ['store'] });
-    },
-    onError: (error) => {
-      if (
-        error instanceof GraphQLRequestError &&
-        error.code === 'CONFLICT' &&
-        error.message === 'Crédits insuffisants'
-      ) {
-        insufficient();
-        return;
-      }
-      if (error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED') {
-        noticeOnTheWayToLogin(notices.signIn);
-        onClose();
-        void navigate('/login');
-        return;
-      }
-      failureToast(error, { title: TRANSACTION_FAILED.title, fallback: TRANSACTION_FAILED.description });
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
-  });
-
-  return (
-    <Modal
-      open
-      title="Confirmer l'achat"
-      okText={buy.isPending ? 'Traitement...' : "Finaliser l'achat"}
-      cancelText="Annuler"
-      confirmLoading={buy.isPending}
-      onOk={() => {
-        if (short) insufficient();
-        else if (!buy.isPending) buy.mutate();
-      }}
-      onCancel={onClose}
-    >
-      <Typography.Paragraph strong>{product.name}</Typography.Paragraph>
-      <Typography.Paragraph>Prix : {formatInteger(product.creditsPrice)} crédits</Typography.Paragraph>
-      {balance.data !== undefined && (
-        <>
-          <Typography.Paragraph>Solde actuel : {formatInteger(balance.data)} crédits</Typography.Paragraph>
-          <Typography.Paragraph strong>
-            Solde après l&apos;achat : {formatInteger(balance.data - product.creditsPrice)} crédits
-          </Typography.Paragraph>
-        </>
-      )}
-    </Modal>
-  );
+function buttonClass(size: ProductActionsProps['size']): string {
+  return size === 'large' ? `${ui.primaryButton} ${ui.large}` : `${ui.primaryButton}`;
 }
 
 interface DownloadButtonProps {
   product: { id: string; hasFile: boolean };
-  size: 'middle' | 'large';
+  className: string;
 }
 
-function DownloadButton({ product, size }: DownloadButtonProps) {
+function DownloadButton({ product, className }: DownloadButtonProps) {
   const { token } = useSession();
   const [busy, setBusy] = useState(false);
 
@@ -164,14 +84,14 @@ function DownloadButton({ product, size }: DownloadButtonProps) {
   };
 
   return (
-    <Button
-      type="primary"
-      size={size}
-      loading={busy}
-      disabled={!product.hasFile}
+    <button
+      type="button"
+      className={className}
+      aria-busy={busy}
+      disabled={busy || !product.hasFile}
       onClick={() => void download()}
     >
       Télécharger
-    </Button>
+    </button>
   );
 }

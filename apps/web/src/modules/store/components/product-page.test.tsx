@@ -53,6 +53,8 @@ describe('product page', () => {
     expect(screen.getByText('Ce que vous obtenez')).toBeInTheDocument();
     expect(screen.getByText('Guide PDF de 80 pages')).toBeInTheDocument();
     expect(screen.getByText('200 crédits')).toBeInTheDocument();
+    // A public page drawn without antd's components, whose code and styles a slow phone would load.
+    expect(screen.getByRole('main').querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Acheter' }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText("Solde après l'achat : 300 crédits")).toBeInTheDocument();

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest, GraphQLRequestError } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
 import { StoreProductQuery } from '../graphql/store.graphql';
 import { PRODUCT_LOAD_FAILED } from '../store-notices';
 import { ProductActions } from './product-actions';
-import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 import styles from './product-page.module.css';
 
 /** Answers meaning "no such product" rather than a failure to load it. */
@@ -34,6 +34,7 @@ export function ProductPage() {
       !(error instanceof GraphQLRequestError && NOT_FOUND_CODES.has(error.code)) && count < 2,
   });
   const product = useDeferredQueryData(query);
+  const featuresId = useId();
   const failedToLoad =
     query.isError && !(query.error instanceof GraphQLRequestError && NOT_FOUND_CODES.has(query.error.code));
 
@@ -57,25 +58,29 @@ export function ProductPage() {
             // The page's main picture, in the first screen: not deferred. Half the page from 768 px.
             loading="eager"
             sizes="(max-width: 767px) 100vw, 50vw"
-            style={{ width: '100%', height: 'auto', borderRadius: 8 }}
+            fetchPriority="high"
+            className={styles.picture}
           />
         )}
       </div>
       <div>
-        <Typography.Title level={1}>{item.name}</Typography.Title>
-        {item.description && <Typography.Paragraph>{item.description}</Typography.Paragraph>}
+        <h1 className={ui.h1}>{item.name}</h1>
+        {item.description && <p className={ui.paragraph}>{item.description}</p>}
         {item.features.length > 0 && (
-          <Card title="Ce que vous obtenez" size="small" style={{ marginBottom: 16 }}>
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+          <section aria-labelledby={featuresId} className={styles.features}>
+            <h2 id={featuresId} className={styles.featuresTitle}>
+              Ce que vous obtenez
+            </h2>
+            <ul className={styles.featureList}>
               {item.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-          </Card>
+          </section>
         )}
-        <Typography.Paragraph strong style={{ fontSize: 20 }}>
-          {formatInteger(item.creditsPrice)} crédits
-        </Typography.Paragraph>
+        <p className={`${ui.paragraph} ${styles.price}`}>
+          <strong>{formatInteger(item.creditsPrice)} crédits</strong>
+        </p>
         <ProductActions product={item} signedIn={signedIn} />
       </div>
     </div>
@@ -85,14 +90,18 @@ export function ProductPage() {
 function ProductNotFound() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
-      title="Produit introuvable"
-      extra={
-        <Button type="primary" onClick={() => void navigate('/store')}>
-          Retour à la boutique
-        </Button>
-      }
-    />
+    <div className={styles.notFound}>
+      <p className={styles.status} aria-hidden="true">
+        404
+      </p>
+      <h1 className={`${ui.h3} ${styles.notFoundTitle}`}>Produit introuvable</h1>
+      <button
+        type="button"
+        className={`${ui.primaryButton} ${ui.large}`}
+        onClick={() => void navigate('/store')}
+      >
+        Retour à la boutique
+      </button>
+    </div>
   );
 }

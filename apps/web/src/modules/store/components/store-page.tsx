@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest } from '../../../shared/graphql/client';
+import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
 import {
@@ -13,18 +14,18 @@ import {
 } from '../graphql/store.graphql';
 import { LIST_NOTICES } from '../store-notices';
 import { ProductActions } from './product-actions';
-import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 import styles from './store-page.module.css';
-
-/** Dark amber on light amber, as on the directory's cards: over 4.5:1. */
-const SPONSORED_STYLE = { background: '#fff7e6', color: '#874d00', borderColor: '#ffd591' };
 
 /** The catalogue is small; one page of the largest size the server allows. */
 const STORE_PAGE_SIZE = 50;
 
+/** Pictures on a phone's first screen: fetched at once rather than when the layout reaches them. */
+const FIRST_SCREEN_PICTURES = 1;
+
 /**
  * Spec §2 /store: the digital products (those a campaign promotes first, 'Sponsorisé'), each
- * leading to its page, bought or downloaded from here too.
+ * leading to its page, bought or downloaded from here too. Plain elements rather than antd's: a
+ * public page that a slow phone shows and hydrates quickly.
  */
 export function StorePage() {
   const signedIn = useSession().status === 'signedIn';
@@ -43,34 +44,50 @@ export function StorePage() {
 
   return (
     <>
-      <Typography.Title level={1}>Boutique</Typography.Title>
-      <Typography.Title level={2}>Se Former</Typography.Title>
-      <Typography.Paragraph>
+      <h1 className={ui.h1}>Boutique</h1>
+      <h2 className={ui.h2}>Se Former</h2>
+      <p className={ui.paragraph}>
         Guides et formations pour progresser dans votre métier, payés en crédits.
-      </Typography.Paragraph>
+      </p>
       {products.isPending && <PageLoading />}
-      {products.isError && <Alert type="error" showIcon title="Impossible de charger les produits." />}
-      {products.data?.length === 0 && <Empty description="Aucun produit pour le moment." />}
+      {products.isError && (
+        <div role="alert" className={ui.alert}>
+          <p>Impossible de charger les produits.</p>
+          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
+            Réessayer
+          </button>
+        </div>
+      )}
+      {products.data?.length === 0 && (
+        <p role="status" className={`${ui.paragraph} ${styles.empty}`}>
+          Aucun produit pour le moment.
+        </p>
+      )}
       <ul className={styles.grid}>
-        {products.data?.map((product) => (
-          <li key={product.id}>
-            <Card
-              cover={
-                product.imageUrl ? (
-                  <DataSavingImage src={product.imageUrl} alt="" width={400} height={300} />
-                ) : undefined
-              }
-            >
-              {product.sponsored && <Tag style={SPONSORED_STYLE}>Sponsorisé</Tag>}
-              <Typography.Title level={2} style={{ fontSize: 20 }}>
+        {products.data?.map((product, index) => (
+          <li key={product.id} className={styles.card}>
+            {product.imageUrl && (
+              <DataSavingImage
+                src={product.imageUrl}
+                alt=""
+                width={400}
+                height={300}
+                className={styles.cover}
+                sizes="(max-width: 575px) 100vw, (max-width: 991px) 50vw, 33vw"
+                {...(index < FIRST_SCREEN_PICTURES && { loading: 'eager', fetchPriority: 'high' })}
+              />
+            )}
+            <div className={styles.body}>
+              {product.sponsored && <span className={`${ui.tag} ${styles.sponsored}`}>Sponsorisé</span>}
+              <h2 className={styles.name}>
                 <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
-              </Typography.Title>
+              </h2>
               {product.description && (
-                <Typography.Paragraph ellipsis={{ rows: 3 }}>{product.description}</Typography.Paragraph>
+                <p className={`${ui.paragraph} ${styles.description}`}>{product.description}</p>
               )}
-              <Typography.Paragraph strong>
-                {formatInteger(product.creditsPrice)} crédits
-              </Typography.Paragraph>
+              <p className={ui.paragraph}>
+                <strong>{formatInteger(product.creditsPrice)} crédits</strong>
+              </p>
               {/* Signed in, the button waits for what the person owns: no 'Acheter' on a bought product. */}
               {(!signedIn || owned.isSuccess) && (
                 <ProductActions
@@ -80,7 +97,7 @@ export function StorePage() {
                   size="middle"
                 />
               )}
-            </Card>
+            </div>
           </li>
         ))}
       </ul>

@@ -1,0 +1,44 @@
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import styles from './plain-dialog.module.css';
+
+interface PlainDialogProps {
+  title: string;
+  children: ReactNode;
+  /** The dialog's buttons, at its foot. */
+  actions: ReactNode;
+  /** Escape, the close button, or the browser closing the dialog. */
+  onClose: () => void;
+}
+
+/**
+ * A modal dialog drawn by the browser: `<dialog>` opened with showModal keeps focus inside, makes
+ * the page behind inert and closes on Escape. Open while mounted, for the public pages that do
+ * without antd's Modal.
+ */
+export function PlainDialog({ title, children, actions, onClose }: PlainDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    dialog?.showModal();
+    return () => {
+      if (dialog?.open) dialog.close();
+    };
+  }, []);
+
+  return (
+    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <button type="button" className={styles.close} aria-label="Fermer" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={styles.body}>{children}</div>
+      <div className={styles.actions}>{actions}</div>
+    </dialog>
+  );
+}
