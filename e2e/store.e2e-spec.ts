@@ -93,6 +93,24 @@ describe('buying and downloading a digital product in the browser', () => {
     await rm(privateDir, { recursive: true, force: true });
   });
 
+  it("asks for the catalogue once, from the page's HTML, before the page's code", async () => {
+    const page = await browser.context.newPage();
+    const requests: ('catalogue' | 'script')[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/graphql' && request.postData()?.includes('StoreCatalogue'))
+        requests.push('catalogue');
+      else if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) requests.push('script');
+    });
+
+    await page.goto(`${web.url}/store`);
+    await page.getByRole('link', { name: GUIDE.title }).waitFor();
+
+    expect(requests.filter((request) => request === 'catalogue')).toHaveLength(1);
+    expect(requests.indexOf('catalogue')).toBeLessThan(requests.indexOf('script'));
+    await page.close();
+  });
+
   it('asks a visitor to sign in before buying', async () => {
     const page = await browser.context.newPage();
     const diagnostics = new PageDiagnostics(page);

@@ -9,8 +9,11 @@ import {
   type RouteObject,
 } from 'react-router';
 import { AppProviders } from './app/app';
+import { EARLY_REQUESTS } from './app/early-requests';
 import { routes } from './app/routes';
 import type { AuthClient } from './modules/session/auth-client';
+import { GRAPHQL_ENDPOINT } from './shared/graphql/client';
+import { earlyRequestsScript } from './shared/graphql/early-requests';
 import type { ResolvedTheme } from './modules/theme/theme-preference';
 import { AppLayout } from './modules/shell/components/app-layout';
 import { PageLoading } from './modules/system/components/page-loading';
@@ -34,6 +37,8 @@ const buildTimeAuthClient: AuthClient = {
 export interface RenderedPage {
   html: string;
   styles: string;
+  /** The script sending the page's early requests (app/early-requests.ts), if it has any. */
+  earlyRequests: string;
 }
 
 async function render(routeTable: RouteObject[], path: string, theme: ResolvedTheme) {
@@ -84,7 +89,12 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (componentStyles(dark.cache) !== componentStyles(light.cache)) {
     throw new Error(`${path}: antd's component styles differ between the themes, not only its variables`);
   }
-  return { html: light.html, styles: extractStyle(light.cache) + darkVariables(dark.cache) };
+  const early = EARLY_REQUESTS[path];
+  return {
+    html: light.html,
+    styles: extractStyle(light.cache) + darkVariables(dark.cache),
+    earlyRequests: early ? earlyRequestsScript(GRAPHQL_ENDPOINT, early) : '',
+  };
 }
 
 /** The shell (header, footer) around the loading state: what the other routes show first. */
@@ -94,5 +104,5 @@ export async function renderShell(): Promise<RenderedPage> {
     '/chargement',
     'light',
   );
-  return { html: shell.html, styles: extractStyle(shell.cache) };
+  return { html: shell.html, styles: extractStyle(shell.cache), earlyRequests: '' };
 }

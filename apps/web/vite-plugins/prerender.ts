@@ -46,6 +46,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
 interface RenderedPage {
   html: string;
   styles: string;
+  earlyRequests: string;
 }
 
 interface PrerenderEntry {
@@ -128,7 +129,7 @@ export function prerender(): Plugin {
           const html = fill(template, rendered.html, {
             path: page.path,
             links: links.join(''),
-            styles: rendered.styles,
+            styles: rendered.earlyRequests + rendered.styles,
           });
           await writeFile(
             join(outDir, page.file),
@@ -205,7 +206,8 @@ function scriptsAfterFirstPaint(html: string, extraPreloads: readonly string[]):
 /**
  * The template with `html` in #root (marked as the page at `path` when it is one), `links` at the
  * end of its head and antd's `styles` at its start: where antd puts its own in the browser, so the
- * app's stylesheets override them alike.
+ * app's stylesheets override them alike. The page's early requests come first, so they leave
+ * before anything else of the page is parsed.
  */
 function fill(
   template: string,

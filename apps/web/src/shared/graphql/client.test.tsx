@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthQuery } from '../../modules/system/graphql/health.query';
-import { GraphQLRequestError, graphqlRequest, REQUEST_TIMEOUT_MS } from './client';
+import { GraphQLRequestError, graphqlRequest, REQUEST_TIMEOUT_MS, setAccessTokenSource } from './client';
+import { requestBody } from './early-requests';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -102,5 +103,56 @@ describe('graphqlRequest', () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
     await expect(graphqlRequest(HealthQuery)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+  });
+
+  describe("with the page's early requests", () => {
+    const health = { status: 'ok', services: [] };
+
+    afterEach(() => {
+      delete window.liggeeyEarlyRequests;
+    });
+
+    it('takes the answer the page asked for, once, instead of sending the request again', async () => {
+      window.liggeeyEarlyRequests = {
+        [requestBody(HealthQuery)]: Promise.resolve(jsonResponse({ data: { health } })),
+      };
+      fetchMock.mockResolvedValue(jsonResponse({ data: { health: { status: 'later', services: [] } } }));
+
+      await expect(graphqlRequest(HealthQuery)).resolves.toEqual({ health });
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      await expect(graphqlRequest(HealthQuery)).resolves.toEqual({
+        health: { status: 'later', services: [] },
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends a signed-in request itself: the early answer is anonymous', async () => {
+      window.liggeeyEarlyRequests = {
+        [requestBody(HealthQuery)]: Promise.resolve(jsonResponse({ data: { health } })),
+      };
+      fetchMock.mockResolvedValue(jsonResponse({ data: { health } }));
+      const withdraw = setAccessTokenSource(() => Promise.resolve('token-1'));
+      try {
+        await graphqlRequest(HealthQuery);
+      } finally {
+        withdraw();
+      }
+
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+      expect(window.liggeeyEarlyRequests[requestBody(HealthQuery)]).toBeDefined();
+    });
+
+    it('reports a failed early request as a network error, which the next attempt sends again', async () => {
+      window.liggeeyEarlyRequests = {
+        [requestBody(HealthQuery)]: Promise.reject(new TypeError('Failed to fetch')),
+      };
+      fetchMock.mockResolvedValue(jsonResponse({ data: { health } }));
+
+      await expect(graphqlRequest(HealthQuery)).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+      await expect(graphqlRequest(HealthQuery)).resolves.toEqual({ health });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

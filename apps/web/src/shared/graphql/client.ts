@@ -1,9 +1,10 @@
 import type { TypedDocumentString } from '../../graphql/generated/graphql';
+import { requestBody, takeEarlyResponse } from './early-requests';
 
 /** Spec: generic client request timeout of 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
-const GRAPHQL_ENDPOINT = '/graphql';
+export const GRAPHQL_ENDPOINT = '/graphql';
 
 /**
  * Codes raised by the fetcher itself. Server codes arrive in `extensions.code` and follow the
@@ -81,21 +82,26 @@ export async function graphqlRequest<TResult, TVariables>(
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
 
   let status: number | undefined;
-  let body: GraphQLResponseBody<TResult>;
+  let answer: GraphQLResponseBody<TResult>;
+  const body = requestBody(document, variables);
+  // The page's HTML may have sent this very request already, anonymously, while the code downloaded.
+  const early = token ? undefined : takeEarlyResponse(body);
   try {
-    const response = await fetch(GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ query: document.toString(), variables }),
-      signal: combined,
-    });
+    const response = await (early
+      ? abortable(early, combined)
+      : fetch(GRAPHQL_ENDPOINT, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/graphql-response+json, application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+          signal: combined,
+        }));
     status = response.status;
     // GraphQL over HTTP may answer 4xx with a regular error body, so the status alone decides nothing.
-    body = (await response.json()) as GraphQLResponseBody<TResult>;
+    answer = (await response.json()) as GraphQLResponseBody<TResult>;
   } catch (error) {
     // The caller's own cancellation is not a failure: react-query must see the abort as is.
     if (signal?.aborted) throw error;
@@ -104,19 +110,29 @@ export async function graphqlRequest<TResult, TVariables>(
     clearTimeout(timer);
   }
 
-  const [firstError] = body.errors ?? [];
+  const [firstError] = answer.errors ?? [];
   if (firstError) {
     const code = firstError.extensions?.code;
     throw new GraphQLRequestError(
       typeof code === 'string' ? code : UNCODED_SERVER_ERROR,
       firstError.message,
-      body.errors,
+      answer.errors,
     );
   }
-  if (body.data == null) {
+  if (answer.data == null) {
     throw new GraphQLRequestError('BAD_RESPONSE', `Réponse inattendue du serveur (HTTP ${status}).`);
   }
-  return body.data;
+  return answer.data;
+}
+
+/** A request sent before the caller existed, given up on as the caller's own would be. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error);
+    if (signal.aborted) abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function transportError(cause: unknown, timedOut: boolean, status: number | undefined): GraphQLRequestError {

@@ -10,14 +10,12 @@ import { PageLoading } from '../../system/components/page-loading';
 import {
   MyPurchasedProductIdsQuery,
   STORE_CATALOGUE_KEY,
+  STORE_PAGE_SIZE,
   StoreCatalogueQuery,
 } from '../graphql/store.graphql';
 import { LIST_NOTICES } from '../store-notices';
 import { ProductActions } from './product-actions';
 import styles from './store-page.module.css';
-
-/** The catalogue is small; one page of the largest size the server allows. */
-const STORE_PAGE_SIZE = 50;
 
 /** Pictures on a phone's first screen: fetched at once rather than when the layout reaches them. */
 const FIRST_SCREEN_PICTURES = 1;

@@ -2,6 +2,9 @@ import { graphql } from '../../../graphql/document';
 
 export const STORE_CATALOGUE_KEY = ['store', 'catalogue'] as const;
 
+/** The catalogue is small; one page of the largest size the server allows. */
+export const STORE_PAGE_SIZE = 50;
+
 export const StoreCatalogueQuery = graphql(`
   query StoreCatalogue($limit: Int) {
     storeProducts(limit: $limit) {
