@@ -50,7 +50,7 @@ function antdPage(load: () => Promise<ComponentType>): RouteObject['lazy'] {
 }
 
 /**
- * A public page drawn with plain elements (FAQ, trades, articles, contact, store): its code and
+ * A public page drawn with plain elements (FAQ, trades, articles, contact, store, login): its code and
  * react-query, without antd's core, theme and locale, whose runtime a slow phone would otherwise
  * load and run before the page answers a tap.
  */
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'login',
-        lazy: antdPage(async () => (await import('../modules/login/components/login-page')).LoginPage),
+        lazy: readingPage(async () => (await import('../modules/login/components/login-page')).LoginPage),
       },
       {
         path: 'admin-login',

@@ -1,8 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import { toast } from '../../../shared/notifications/toast';
+import { PlainField } from '../../../shared/ui/plain-field';
 import ui from '../../../shared/ui/plain-ui.module.css';
 import {
   CONTACT_SENT_TOAST,
@@ -42,44 +43,6 @@ function errorsOf(values: ContactValues): ContactErrors {
   }
   if (!errors.email && !EMAIL_PATTERN.test(values.email)) errors.email = INVALID_EMAIL_MESSAGE;
   return errors;
-}
-
-interface FieldProps {
-  label: string;
-  name: ContactField;
-  error: string | undefined;
-  children: (props: {
-    id: string;
-    name: ContactField;
-    className: string | undefined;
-    'aria-invalid': boolean;
-    'aria-describedby': string | undefined;
-  }) => ReactNode;
-}
-
-/** A labelled field with its error under it, as antd's vertical form draws one. */
-function Field({ label, name, error, children }: FieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {children({
-        id,
-        name,
-        className: ui.input,
-        'aria-invalid': error !== undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /**
@@ -128,21 +91,21 @@ export function ContactPage() {
         e-mail.
       </p>
       <form ref={formRef} noValidate onSubmit={submit} className={`${ui.card} ${styles.form}`}>
-        <fieldset disabled={send.isPending} className={styles.fieldset}>
-          <Field label="Nom" name="name" error={errors.name}>
+        <fieldset disabled={send.isPending} className={ui.fieldset}>
+          <PlainField label="Nom" name="name" error={errors.name} marked>
             {(props) => <input {...props} autoComplete="name" maxLength={NAME_MAX} />}
-          </Field>
-          <Field label="Email" name="email" error={errors.email}>
+          </PlainField>
+          <PlainField label="Email" name="email" error={errors.email} marked>
             {(props) => (
               <input {...props} type="email" autoComplete="email" inputMode="email" maxLength={EMAIL_MAX} />
             )}
-          </Field>
-          <Field label="Sujet" name="subject" error={errors.subject}>
+          </PlainField>
+          <PlainField label="Sujet" name="subject" error={errors.subject} marked>
             {(props) => <input {...props} maxLength={SUBJECT_MAX} />}
-          </Field>
-          <Field label="Message" name="message" error={errors.message}>
+          </PlainField>
+          <PlainField label="Message" name="message" error={errors.message} marked>
             {(props) => <textarea {...props} rows={6} maxLength={MESSAGE_MAX} />}
-          </Field>
+          </PlainField>
           <button type="submit" className={ui.primaryButton} disabled={!ready}>
             Envoyer le message
           </button>

@@ -126,6 +126,22 @@ describe('/login', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('draws the form without antd, and shows the typed password on demand', async () => {
+    renderApp('/login?challenge=ch-1', fakeAuthClient(undefined));
+    const user = userEvent.setup();
+    const password = await screen.findByLabelText('Mot de passe');
+
+    // Loaded twice with the provider's round trip: antd's code and styles would cost a slow phone twice.
+    expect(screen.getByRole('main').querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Afficher les caractères saisis' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Afficher les caractères saisis' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('offers the password reset and sign-up links', async () => {
     renderApp('/login?challenge=ch-1', fakeAuthClient(undefined));
 

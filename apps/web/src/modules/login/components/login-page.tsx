@@ -1,17 +1,34 @@
-import { Card, Typography } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../../shared/notifications/toast';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
 import { rememberLoginNotice, takeLoginNotice } from '../login-notice';
 import { loginPageVariant } from '../login-page-variant';
-import { AdminLoginView } from './admin-login-view';
 import { LoginForm } from './login-form';
 import styles from '../../../shared/forms/auth-card.module.css';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import { StartSignIn } from './start-sign-in';
 
-/** /login: the provider's login page (see StartSignIn for how a challenge is obtained). */
+// The back office's variant of the form, drawn with antd: loaded for an admin's sign-in only.
+const AdminLoginView = lazy(async () => {
+  const [{ AdminLoginView: View }, { AntdRoot }] = await Promise.all([
+    import('./admin-login-view'),
+    import('../../theme/antd-root'),
+  ]);
+  return {
+    default: ({ challenge }: { challenge: string }) => (
+      <AntdRoot>
+        <View challenge={challenge} />
+      </AntdRoot>
+    ),
+  };
+});
+
+/**
+ * /login: the provider's login page (see StartSignIn for how a challenge is obtained). Drawn with
+ * plain elements: a visitor loads it twice, before and after the provider's round trip.
+ */
 export function LoginPage() {
   const session = useSession();
   const [searchParams] = useSearchParams();
@@ -31,13 +48,17 @@ export function LoginPage() {
     rememberLoginNotice(searchParams);
     return <StartSignIn variant="user" />;
   }
-  if (loginPageVariant() === 'admin') return <AdminLoginView challenge={challenge} />;
+  if (loginPageVariant() === 'admin') {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <AdminLoginView challenge={challenge} />
+      </Suspense>
+    );
+  }
 
   return (
-    <Card className={styles.card}>
-      <Typography.Title level={1} className={styles.title}>
-        Connexion
-      </Typography.Title>
+    <div className={`${ui.card} ${styles.card}`}>
+      <h1 className={`${ui.h1} ${styles.title}`}>Connexion</h1>
       <LoginForm challenge={challenge} variant="user" />
       <div className={styles.links}>
         <Link to="/mot-de-passe-oublie">Mot de passe oublié ?</Link>
@@ -45,6 +66,6 @@ export function LoginPage() {
           Pas encore de compte ? <Link to="/signup">Inscription</Link>
         </span>
       </div>
-    </Card>
+    </div>
   );
 }
