@@ -240,6 +240,21 @@ describe('pages pre-rendered at build time', () => {
       // The page rendered again since (the trades could not load): the search is still there.
       await page.getByText('Impossible de charger les métiers.').waitFor();
       expect(await search.inputValue()).toBe('Plomb');
+
+      const heroSearch = page.getByLabel('Rechercher un talent ou un métier');
+      await typeBeforeScripts('/', () => heroSearch.fill('plombier'));
+      expect(await heroSearch.inputValue()).toBe('plombier');
+
+      // A search sent before the code is there: the browser itself goes to the results.
+      const scriptsArrive = await holdScripts(page);
+      await page.goto(`${nginx.origin}/`, { waitUntil: 'domcontentloaded' });
+      await heroSearch.fill('menuisier');
+      await page.getByRole('button', { name: 'Rechercher' }).click();
+      // Not until `load`: the results page's scripts are still held.
+      await page.waitForURL(`${nginx.origin}/search?q=menuisier`, { waitUntil: 'commit' });
+      // The home page's held scripts went with it: their routes fail once let through.
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      scriptsArrive();
     } finally {
       await browser.close();
     }

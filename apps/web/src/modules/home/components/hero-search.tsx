@@ -1,14 +1,20 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
 import { toast } from '../../../shared/notifications/toast';
 import { SearchIcon } from '../../shell/icons';
 import styles from './home-page.module.css';
 
-/** Spec §2 home hero search: a blank term is refused, otherwise /search?q={term}. */
+/**
+ * Spec §2 home hero search: a blank term is refused, otherwise /search?q={term}. The home page comes
+ * pre-rendered: what a visitor types before its code is there is kept, and a search sent meanwhile
+ * is the browser's own GET to the same address.
+ */
 export function HeroSearch() {
   const navigate = useNavigate();
   const inputId = useId();
   const [term, setTerm] = useState('');
+  useTypedBeforeHydration(inputId, setTerm);
 
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,7 +31,7 @@ export function HeroSearch() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
+    <form role="search" action="/search" className={styles.search} onSubmit={onSubmit}>
       <label htmlFor={inputId} className={styles.visuallyHidden}>
         Rechercher un talent ou un métier
       </label>
