@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
-import styles from './plain-dialog.module.css';
+import './dialog.css';
 
 interface PlainDialogProps {
   title: string;
@@ -13,7 +13,7 @@ interface PlainDialogProps {
 /**
  * A modal dialog drawn by the browser: `<dialog>` opened with showModal keeps focus inside, makes
  * the page behind inert and closes on Escape. Open while mounted, for the public pages that do
- * without antd's Modal.
+ * without antd's Modal; it looks like the first-visit welcome (dialog.css).
  */
 export function PlainDialog({ title, children, actions, onClose }: PlainDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -28,17 +28,17 @@ export function PlainDialog({ title, children, actions, onClose }: PlainDialogPr
   }, []);
 
   return (
-    <dialog ref={ref} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
-      <div className={styles.header}>
-        <h2 id={titleId} className={styles.title}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+      <div className="dialog-header">
+        <h2 id={titleId} className="dialog-title">
           {title}
         </h2>
-        <button type="button" className={styles.close} aria-label="Fermer" onClick={onClose}>
+        <button type="button" className="dialog-close" aria-label="Fermer" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>
-      <div className={styles.body}>{children}</div>
-      <div className={styles.actions}>{actions}</div>
+      <div className="dialog-body">{children}</div>
+      <div className="dialog-actions">{actions}</div>
     </dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { SessionState } from '../../session/hooks/use-session';
 import { markVisited } from '../welcome-flag';
-import './welcome-dialog.css';
+import '../../../shared/ui/dialog.css';
 
 /** The welcome dialog's element in index.html. */
 export const WELCOME_DIALOG_ID = 'welcome';
