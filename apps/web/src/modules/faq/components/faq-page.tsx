@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import ui from '../../../shared/ui/plain-ui.module.css';
 import { PageLoading } from '../../system/components/page-loading';
 import { ALL_CATEGORIES, groupByCategory } from '../faq-categories';
@@ -60,12 +61,7 @@ export function FaqPage() {
       <h1 className={ui.h1}>Foire aux questions</h1>
 
       {faqs.isError ? (
-        <div role="alert" className={ui.alert}>
-          <p>Impossible de charger la FAQ.</p>
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            Réessayer
-          </button>
-        </div>
+        <LoadFailed message="Impossible de charger la FAQ." onRetry={() => void query.refetch()} />
       ) : faqs.isPending ? (
         // A screen high, so the questions arriving do not push into view what is below them.
         <div className={styles.loading}>

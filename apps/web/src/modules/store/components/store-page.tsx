@@ -4,6 +4,7 @@ import { formatInteger } from '../../../shared/format/integer';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { DataSavingImage } from '../../../shared/low-data/data-saving-image';
 import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import ui from '../../../shared/ui/plain-ui.module.css';
 import { useSession } from '../../session/hooks/use-session';
 import { PageLoading } from '../../system/components/page-loading';
@@ -49,12 +50,7 @@ export function StorePage() {
       </p>
       {products.isPending && <PageLoading />}
       {products.isError && (
-        <div role="alert" className={ui.alert}>
-          <p>Impossible de charger les produits.</p>
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            Réessayer
-          </button>
-        </div>
+        <LoadFailed message="Impossible de charger les produits." onRetry={() => void query.refetch()} />
       )}
       {products.data?.length === 0 && (
         <p role="status" className={`${ui.paragraph} ${styles.empty}`}>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useTypedBeforeHydration } from '../../../shared/forms/typed-before-hydration';
 import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
+import { LoadFailed } from '../../../shared/ui/load-failed';
 import ui from '../../../shared/ui/plain-ui.module.css';
 import { PageLoading } from '../../system/components/page-loading';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -65,12 +66,7 @@ export function TradesPage() {
       </div>
 
       {categories.isError ? (
-        <div role="alert" className={ui.alert}>
-          <p>Impossible de charger les métiers.</p>
-          <button type="button" className={ui.button} onClick={() => void query.refetch()}>
-            Réessayer
-          </button>
-        </div>
+        <LoadFailed message="Impossible de charger les métiers." onRetry={() => void query.refetch()} />
       ) : categories.isPending ? (
         <PageLoading />
       ) : (
