@@ -17,12 +17,13 @@ export interface RunningNginx {
 }
 
 /**
- * Serves `htmlDir` as the web image does, its gateway paths proxied to `gatewayUrl`. nginx's workers
- * run as another user when it is started by root: `htmlDir` must be readable by all.
+ * Serves `htmlDir` as the web image does, its gateway paths proxied to `gatewayUrl`, on `port` (a
+ * stopped server's, to bring its site back) or a free one. nginx's workers run as another user when
+ * it is started by root: `htmlDir` must be readable by all.
  */
-export async function startNginx(htmlDir: string, gatewayUrl: string): Promise<RunningNginx> {
+export async function startNginx(htmlDir: string, gatewayUrl: string, port?: number): Promise<RunningNginx> {
   const work = await mkdtemp(join(tmpdir(), 'liggeey-bench-nginx-'));
-  const port = await freePort();
+  port ??= await freePort();
   const gateway = new URL(gatewayUrl);
   // /files goes to the object store in production; locally the gateway answers it (Vite's proxy).
   const variables: Record<string, string> = {
@@ -65,7 +66,8 @@ export async function startNginx(htmlDir: string, gatewayUrl: string): Promise<R
     async stop() {
       if (nginx.exitCode === null) {
         const exited = new Promise((resolve) => nginx.once('exit', resolve));
-        nginx.kill('SIGQUIT');
+        // A fast shutdown: a graceful one waits for the open WebSockets (a signed-in page's) to close.
+        nginx.kill('SIGTERM');
         await exited;
       }
       await rm(work, { recursive: true, force: true });

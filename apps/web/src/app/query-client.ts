@@ -11,6 +11,8 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 2 && error instanceof GraphQLRequestError && TRANSIENT_CODES.has(error.code),
         refetchOnWindowFocus: false,
+        // Asked even without network: the service worker may answer from what it kept.
+        networkMode: 'offlineFirst',
       },
     },
   });

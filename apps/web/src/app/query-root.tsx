@@ -1,5 +1,6 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { use, type ReactNode } from 'react';
+import { SESSION_RESUMED } from '../modules/session/session-events';
 import { createQueryClient } from './query-client';
 
 let appQueryClient: ReturnType<typeof createQueryClient> | undefined;
@@ -13,6 +14,16 @@ let appQueryClient: ReturnType<typeof createQueryClient> | undefined;
 export function QueryRoot({ children }: { children: ReactNode }) {
   const outer = use(QueryClientContext);
   if (outer) return children;
-  appQueryClient ??= createQueryClient();
+  appQueryClient ??= sharedQueryClient();
   return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+}
+
+function sharedQueryClient(): ReturnType<typeof createQueryClient> {
+  const client = createQueryClient();
+  // Read offline from the device, the pages' data is read again once the session is back (the
+  // pre-render at build time has no window).
+  if (typeof window !== 'undefined') {
+    window.addEventListener(SESSION_RESUMED, () => void client.invalidateQueries());
+  }
+  return client;
 }

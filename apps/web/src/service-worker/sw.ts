@@ -5,7 +5,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { isGatewayPath } from '../app/gateway-paths';
 import { KEEP_FOR_OFFLINE, type KeepForOfflineMessage } from './messages';
-import { publicReads } from './public-reads';
+import { graphqlReads } from './graphql-reads';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -51,7 +51,7 @@ registerRoute(
   }),
 );
 
-registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/graphql', publicReads, 'POST');
+registerRoute(({ url, sameOrigin }) => sameOrigin && url.pathname === '/graphql', graphqlReads, 'POST');
 
 // A page never visited, with no network: the offline page rather than the browser's error.
 setCatchHandler(async ({ request }) => {

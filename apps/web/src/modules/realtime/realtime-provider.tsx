@@ -19,7 +19,8 @@ interface RealtimeProviderProps {
  */
 export function RealtimeProvider({ children }: RealtimeProviderProps) {
   const session = useSession();
-  const userId = session.status === 'signedIn' ? session.user.id : undefined;
+  // A session resumed offline has no token to open a socket with.
+  const userId = session.status === 'signedIn' && !session.offline ? session.user.id : undefined;
   const tokenRef = useRef(session.token);
   useEffect(() => {
     tokenRef.current = session.token;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HealthQuery } from '../../modules/system/graphql/health.query';
-import { GraphQLRequestError, graphqlRequest, REQUEST_TIMEOUT_MS, setAccessTokenSource } from './client';
+import { GraphQLRequestError, graphqlRequest, REQUEST_TIMEOUT_MS, setIdentitySource } from './client';
 import { requestBody } from './early-requests';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -132,7 +132,7 @@ describe('graphqlRequest', () => {
         [requestBody(HealthQuery)]: Promise.resolve(jsonResponse({ data: { health } })),
       };
       fetchMock.mockResolvedValue(jsonResponse({ data: { health } }));
-      const withdraw = setAccessTokenSource(() => Promise.resolve('token-1'));
+      const withdraw = setIdentitySource(() => Promise.resolve({ token: 'token-1', memberId: 'worker-1' }));
       try {
         await graphqlRequest(HealthQuery);
       } finally {
@@ -140,8 +140,27 @@ describe('graphqlRequest', () => {
       }
 
       expect(fetchMock).toHaveBeenCalledTimes(1);
-      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer token-1');
+      const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+      expect(headers.get('authorization')).toBe('Bearer token-1');
+      expect(headers.get('x-liggeey-member')).toBe('worker-1');
       expect(window.liggeeyEarlyRequests[requestBody(HealthQuery)]).toBeDefined();
+    });
+
+    it('names a member resumed offline without a token, and does not give them the early answer', async () => {
+      window.liggeeyEarlyRequests = {
+        [requestBody(HealthQuery)]: Promise.resolve(jsonResponse({ data: { health } })),
+      };
+      fetchMock.mockResolvedValue(jsonResponse({ data: { health } }));
+      const withdraw = setIdentitySource(() => Promise.resolve({ memberId: 'worker-1' }));
+      try {
+        await graphqlRequest(HealthQuery);
+      } finally {
+        withdraw();
+      }
+
+      const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+      expect(headers.get('authorization')).toBeNull();
+      expect(headers.get('x-liggeey-member')).toBe('worker-1');
     });
 
     it('reports a failed early request as a network error, which the next attempt sends again', async () => {

@@ -1,4 +1,5 @@
 import type { TypedDocumentString } from '../../graphql/generated/graphql';
+import { MEMBER_HEADER } from '../../service-worker/member-reads';
 import { requestBody, takeEarlyResponse } from './early-requests';
 
 /** Spec: generic client request timeout of 10 s. */
@@ -42,18 +43,25 @@ export class GraphQLRequestError extends Error {
   }
 }
 
-type AccessTokenSource = () => Promise<string | undefined>;
+/** Who sends a request: a member's token and id, only the id offline, nothing for a visitor. */
+export interface RequestIdentity {
+  token?: string;
+  /** Lets the service worker keep the member's reads, and answer them offline (service-worker/). */
+  memberId?: string;
+}
 
-let accessTokenSource: AccessTokenSource | undefined;
+type IdentitySource = () => Promise<RequestIdentity>;
+
+let identitySource: IdentitySource | undefined;
 
 /**
  * Lets the session hand a fresh access token to every request without this fetcher depending on
  * the session module. Returns the function that withdraws it.
  */
-export function setAccessTokenSource(source: AccessTokenSource): () => void {
-  accessTokenSource = source;
+export function setIdentitySource(source: IdentitySource): () => void {
+  identitySource = source;
   return () => {
-    if (accessTokenSource === source) accessTokenSource = undefined;
+    if (identitySource === source) identitySource = undefined;
   };
 }
 
@@ -74,7 +82,7 @@ export async function graphqlRequest<TResult, TVariables>(
   { signal, timeoutMs = REQUEST_TIMEOUT_MS }: GraphQLRequestOptions = {},
 ): Promise<TResult> {
   // Read right before sending, so a token about to expire is renewed first.
-  const token = await accessTokenSource?.();
+  const { token, memberId } = (await identitySource?.()) ?? {};
   // The caller may have given up while the token was being renewed.
   signal?.throwIfAborted();
   const timeout = new AbortController();
@@ -85,7 +93,7 @@ export async function graphqlRequest<TResult, TVariables>(
   let answer: GraphQLResponseBody<TResult>;
   const body = requestBody(document, variables);
   // The page's HTML may have sent this very request already, anonymously, while the code downloaded.
-  const early = token ? undefined : takeEarlyResponse(body);
+  const early = token || memberId ? undefined : takeEarlyResponse(body);
   try {
     const response = await (early
       ? abortable(early, combined)
@@ -95,6 +103,7 @@ export async function graphqlRequest<TResult, TVariables>(
             'content-type': 'application/json',
             accept: 'application/graphql-response+json, application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(memberId ? { [MEMBER_HEADER]: memberId } : {}),
           },
           body,
           signal: combined,

@@ -1,9 +1,11 @@
 import { WEB_SIGN_IN_LANDING_PATH, WEB_SIGN_OUT_LANDING_PATH } from '@liggeey/contracts/web-redirects';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { setAccessTokenSource } from '../../../shared/graphql/client';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type RequestIdentity, setIdentitySource } from '../../../shared/graphql/client';
 import { toast } from '../../../shared/notifications/toast';
-import { type AuthClient, ProviderUnreachable } from '../auth-client';
+import { type AuthClient, ProviderUnreachable, type SessionUser } from '../auth-client';
 import { type Session, SessionContext, type SessionState, type SignInOptions } from '../hooks/use-session';
+import { forgetMember, rememberMember, rememberedMember } from '../offline-member';
+import { SESSION_RESUMED } from '../session-events';
 import { type ProfileLoader, loadSessionProfile } from '../session-profile';
 
 /** Spec §9 client timings: auth refresh tick 30 s, expiry margin 10 s. */
@@ -21,11 +23,17 @@ const SIGNED_OUT: SessionState = { status: 'signedOut' };
  */
 async function settledState(client: AuthClient, loadProfile: ProfileLoader): Promise<SessionState> {
   const user = client.user();
-  if (!user) return SIGNED_OUT;
+  if (!user) {
+    await forgetMember();
+    return SIGNED_OUT;
+  }
   try {
-    return { status: 'signedIn', user, profile: await loadProfile() };
+    const profile = await loadProfile();
+    rememberMember(user);
+    return { status: 'signedIn', user, profile };
   } catch {
     client.clear();
+    await forgetMember();
     toast({
       variant: 'destructive',
       title: 'Erreur de profil',
@@ -49,34 +57,57 @@ export function SessionProvider({
 }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>({ status: 'loading' });
 
+  // The member resumed offline: their requests name them, without a token (see offlineState).
+  const offlineMember = useRef<SessionUser | undefined>(undefined);
+  const settle = useCallback((settled: SessionState) => {
+    offlineMember.current = settled.status === 'signedIn' && settled.offline ? settled.user : undefined;
+    setState(settled);
+  }, []);
+
+  /**
+   * The member this device remembers, while the provider cannot be reached: their profile as they
+   * last read it (the service worker answers it), none when it was never kept.
+   */
+  const offlineState = useCallback(
+    async (member: SessionUser): Promise<SessionState> => {
+      offlineMember.current = member;
+      const profile = await loadProfile().catch(() => null);
+      return { status: 'signedIn', user: member, profile, offline: true };
+    },
+    [loadProfile],
+  );
+
   const signOutLocally = useCallback(() => {
     client.clear();
-    setState(SIGNED_OUT);
-  }, [client]);
+    void forgetMember();
+    settle(SIGNED_OUT);
+  }, [client, settle]);
 
   useEffect(() => {
     let active = true;
+    const settleIfActive = (settled: SessionState) => {
+      if (active) settle(settled);
+    };
     const unsubscribe = client.onSessionLost(() => {
-      if (active) setState(SIGNED_OUT);
+      void forgetMember();
+      settleIfActive(SIGNED_OUT);
     });
     // Another tab signed out: this one leaves for / and says goodbye there, as the tab that did.
     const unsubscribeElsewhere = client.onSignedOutElsewhere(() => {
       if (!active) return;
       sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
-      window.location.assign('/');
+      void forgetMember().finally(() => window.location.assign('/'));
     });
-    client
-      .init()
-      .then(() => settledState(client, loadProfile))
-      .then(
-        (settled) => {
-          if (active) setState(settled);
-        },
-        () => {
-          // The provider being unreachable leaves the visitor on the public pages, signed out.
-          if (active) setState(SIGNED_OUT);
-        },
-      );
+    const member = rememberedMember();
+    // Without network the provider cannot answer: a remembered member reads what they last read.
+    const resumed =
+      member && !navigator.onLine
+        ? offlineState(member)
+        : client
+            .init()
+            .then(() => settledState(client, loadProfile))
+            .catch(() => (member ? offlineState(member) : SIGNED_OUT));
+    void resumed.then(settleIfActive);
     if (sessionStorage.getItem(SIGNED_OUT_FLAG)) {
       sessionStorage.removeItem(SIGNED_OUT_FLAG);
       toast({ title: 'Déconnexion réussie', description: 'À bientôt !' });
@@ -86,9 +117,10 @@ export function SessionProvider({
       unsubscribe();
       unsubscribeElsewhere();
     };
-  }, [client, loadProfile]);
+  }, [client, loadProfile, offlineState, settle]);
 
-  const signedIn = state.status === 'signedIn';
+  const offline = state.status === 'signedIn' && state.offline === true;
+  const signedIn = state.status === 'signedIn' && !offline;
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
@@ -99,6 +131,38 @@ export function SessionProvider({
     }, REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [client, signedIn, signOutLocally]);
+
+  // Offline, the provider is asked again when the network comes back, and every 30 s meanwhile.
+  useEffect(() => {
+    if (!offline) return undefined;
+    let active = true;
+    let resuming = false;
+    const resume = () => {
+      if (resuming || !navigator.onLine) return;
+      resuming = true;
+      client
+        .init()
+        .then(() => settledState(client, loadProfile))
+        .then(
+          (settled) => {
+            if (!active) return;
+            settle(settled);
+            // The pages read again, with the token, what they showed from the device.
+            window.dispatchEvent(new Event(SESSION_RESUMED));
+          },
+          // Still unreachable: the next attempt may do better.
+          () => undefined,
+        )
+        .finally(() => (resuming = false));
+    };
+    window.addEventListener('online', resume);
+    const timer = setInterval(resume, REFRESH_INTERVAL_MS);
+    return () => {
+      active = false;
+      window.removeEventListener('online', resume);
+      clearInterval(timer);
+    };
+  }, [client, loadProfile, offline, settle]);
 
   const token = useCallback(async () => {
     if (!client.user()) return undefined;
@@ -113,7 +177,14 @@ export function SessionProvider({
     return client.accessToken();
   }, [client, signOutLocally]);
 
-  useEffect(() => setAccessTokenSource(token), [token]);
+  const identity = useCallback(async (): Promise<RequestIdentity> => {
+    if (offlineMember.current) return { memberId: offlineMember.current.id };
+    const memberId = client.user()?.id;
+    const accessToken = await token();
+    return accessToken ? { token: accessToken, memberId } : {};
+  }, [client, token]);
+
+  useEffect(() => setIdentitySource(identity), [identity]);
 
   const session = useMemo<Session>(
     () => ({
@@ -122,7 +193,10 @@ export function SessionProvider({
       signIn: ({ redirectPath = WEB_SIGN_IN_LANDING_PATH }: SignInOptions = {}) =>
         client.login(window.location.origin + redirectPath),
       signOut: async () => {
+        // The provider must hear it, or the next page opened online would still be signed in.
+        if (offlineMember.current) throw new TypeError('Pas de réseau pour se déconnecter.');
         sessionStorage.setItem(SIGNED_OUT_FLAG, '1');
+        await forgetMember();
         try {
           await client.logout(window.location.origin + WEB_SIGN_OUT_LANDING_PATH);
         } catch (error) {

@@ -5,11 +5,15 @@ import type { SessionProfile } from '../session-profile';
 export type { SessionUser, UserType } from '../auth-client';
 export type { SessionProfile } from '../session-profile';
 
-/** Spec §4: loading at start, then signed in (the user and their profile, if any) or signed out. */
+/**
+ * Spec §4: loading at start, then signed in (the user and their profile, if any) or signed out.
+ * `offline`: the member this device remembers, opened without network; they read what the service
+ * worker kept for them, without a token, until the provider answers again.
+ */
 export type SessionState =
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; user: SessionUser; profile: SessionProfile | null };
+  | { status: 'signedIn'; user: SessionUser; profile: SessionProfile | null; offline?: true };
 
 export interface SignInOptions {
   /** Where the provider sends the browser back once signed in; /dashboard dispatches by user type. */

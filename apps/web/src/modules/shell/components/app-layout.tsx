@@ -52,6 +52,11 @@ export function AppLayout() {
         </a>
         <AppHeader session={session} onSignOut={signOut} />
         <main id={MAIN_ID} tabIndex={-1} className={styles.content}>
+          {session.status === 'signedIn' && session.offline && (
+            <p role="status" className={styles.offlineNotice}>
+              Hors ligne : vous consultez les dernières informations enregistrées sur cet appareil.
+            </p>
+          )}
           <Outlet />
         </main>
         <AppFooter />
@@ -61,7 +66,8 @@ export function AppLayout() {
           <AssistantLauncher />
         </aside>
         <WelcomeGate session={session} />
-        {session.status === 'signedIn' && (
+        {/* Offline, the messages typed wait for the session to be resumed with the provider. */}
+        {session.status === 'signedIn' && !session.offline && (
           <Suspense>
             <OutboxCourier userId={session.user.id} />
           </Suspense>
