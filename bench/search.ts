@@ -3,7 +3,7 @@
 // forms, typos, synonyms, a locality in the text, names; a third with filters) drawn with a Zipf
 // distribution, so a few are frequent and most are rare, through the gateway on 20 connections.
 // Then the SQL floor: the same mix run by the profiles service's own search code straight on
-// Postgres, without its page cache. Run against `npm start`: npm run bench -- search
+// Postgres, without its page cache nor its reused counts. Run against `npm start`: npm run bench -- search
 import { SIGNUP_PROFESSIONS, type Actor, workerSearchSchema } from '@liggeey/contracts';
 import { postgresStartupOptions } from '@liggeey/service-kit';
 import { stackEnv, stackProbePort } from '@liggeey/stack';
@@ -557,15 +557,19 @@ try {
   // The profiles service counts its page cache's hits (liggeey_reused_answers_total).
   const profilesProbe = Number(stackProbePort(stackEnv(process.env), 'profiles'));
   const cacheBefore = await reusedAnswers(profilesProbe, 'worker-search');
+  const countsBefore = await reusedAnswers(profilesProbe, 'search-counts');
   const g = await loadGateway(headers, searches, sequence, DURATION_S);
   const cacheAfter = await reusedAnswers(profilesProbe, 'worker-search');
+  const countsAfter = await reusedAnswers(profilesProbe, 'search-counts');
   const { rate: hitRate, reads: cacheReads } = hitRateBetween(cacheBefore, cacheAfter);
+  const counts = hitRateBetween(countsBefore, countsAfter);
 
   const service = new WorkerSearchService(
     new WorkerSearchRepository(prisma),
     new ProfilesRepository(prisma),
     {
       SEARCH_CACHE_TTL_MS: 0,
+      SEARCH_COUNT_TTL_MS: 0,
       SEARCH_STORED_ORDER_FROM: profilesConfigSchema.shape.SEARCH_STORED_ORDER_FROM.parse(undefined),
     } as ConstructorParameters<typeof WorkerSearchService>[2],
   );
@@ -589,10 +593,11 @@ try {
   );
   console.log(
     `searchWorkers via gateway: ${g.rps} req/s, p50 ${g.p50} ms, p95 ${g.p95} ms, p99 ${g.p99} ms, ` +
-      `page cache hits ${(hitRate * 100).toFixed(1)} % (of ${cacheReads} page reads, counted by the service), failures ${g.failures}`,
+      `page cache hits ${(hitRate * 100).toFixed(1)} % (of ${cacheReads} page reads, counted by the service), ` +
+      `counts reused ${(counts.rate * 100).toFixed(1)} % (of ${counts.reads}), failures ${g.failures}`,
   );
   console.log(
-    `SQL floor (service code, no page cache): ${floor.rps} req/s, p50 ${floor.p50} ms, ` +
+    `SQL floor (service code, no page cache nor reused counts): ${floor.rps} req/s, p50 ${floor.p50} ms, ` +
       `p95 ${floor.p95} ms, p99 ${floor.p99} ms, failures ${floor.failures}`,
   );
   console.log(
@@ -609,7 +614,7 @@ try {
     floor.p95 <= TARGET_SQL_P95_MS &&
     floor.failures === 0;
   console.log(
-    `bench search: p50_ms=${g.p50} p95_ms=${g.p95} p99_ms=${g.p99} rps=${g.rps} cache_hit=${hitRate.toFixed(2)} ` +
+    `bench search: p50_ms=${g.p50} p95_ms=${g.p95} p99_ms=${g.p99} rps=${g.rps} cache_hit=${hitRate.toFixed(2)} count_hit=${counts.rate.toFixed(2)} ` +
       `sql_p95_ms=${floor.p95} sql_alone_p95_ms=${alone.p95} distinct=${searches.length} ` +
       `(target p95<=${TARGET_P95_MS} rps>=${TARGET_RPS} sql_p95<=${TARGET_SQL_P95_MS}): ${met ? 'met' : 'missed'}`,
   );

@@ -19,18 +19,21 @@ interface SearchResult {
   items: { id: string; fullName: string; price: number | null; contact: { email: string } | null }[];
 }
 
-/** SEARCH_CACHE_TTL_MS: a search's ranked page is reused, its rows and the viewer's view are not. */
+/**
+ * SEARCH_CACHE_TTL_MS: a search's ranked page is reused, its rows and the viewer's view are not.
+ * SEARCH_COUNT_TTL_MS: its number of matches is reused by every page and order of its conditions.
+ */
 describe('worker search page reuse', () => {
   let backend: Backend;
   let db: pg.Client;
   const headers: Record<'employer' | 'admin', Record<string, string>> = { employer: {}, admin: {} };
 
-  async function insertWorker(fullName: string, price: number): Promise<string> {
+  async function insertWorker(fullName: string, price: number, profession = 'Tailleur de pierre') {
     const id = randomUUID();
     await db.query(
       `INSERT INTO profiles.profiles (id, full_name, type, profession, email, price, updated_at, confirmed_at)
-       VALUES ($1, $2, 'worker', 'Tailleur de pierre', $3, $4, now(), now())`,
-      [id, fullName, `${id.slice(0, 8)}@exemple.sn`, price],
+       VALUES ($1, $2, 'worker', $5, $3, $4, now(), now())`,
+      [id, fullName, `${id.slice(0, 8)}@exemple.sn`, price, profession],
     );
     return id;
   }
@@ -48,7 +51,7 @@ describe('worker search page reuse', () => {
     backend = await startBackend(inject('infra'), {
       label: 'profiles_search_cache',
       services: ['identity', 'profiles'],
-      env: { SEARCH_CACHE_TTL_MS: '60000' },
+      env: { SEARCH_CACHE_TTL_MS: '60000', SEARCH_COUNT_TTL_MS: '60000' },
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -88,5 +91,22 @@ describe('worker search page reuse', () => {
     expect(asAdmin.items[0]?.contact).toBeNull();
     // Another search is ranked afresh.
     expect(otherSearch.total).toBe(2);
+  });
+
+  it('reuses the number of matches for the other pages and orders of a search, never below the page', async () => {
+    await insertWorker('Khady Sow', 7_000, 'Sculpteur sur bois');
+    expect((await search({ q: 'sculpteur' }, 'employer')).total).toBe(1);
+
+    await insertWorker('Mariama Sow', 3_000, 'Sculpteur sur bois');
+    const cheapestFirst = await search({ q: 'sculpteur', sort: 'PRICE_ASC', pageSize: 1 }, 'employer');
+    const secondPage = await search({ q: 'sculpteur', sort: 'PRICE_ASC', pageSize: 1, page: 2 }, 'employer');
+
+    // Another order: its page is read afresh (the newcomer, cheaper, comes first)…
+    expect(cheapestFirst.items.map((item) => item.fullName)).toEqual(['Mariama Sow']);
+    // …under the number of matches counted a moment ago,
+    expect(cheapestFirst.total).toBe(1);
+    // which a page showing more than that number raises.
+    expect(secondPage.items.map((item) => item.fullName)).toEqual(['Khady Sow']);
+    expect(secondPage.total).toBe(2);
   });
 });

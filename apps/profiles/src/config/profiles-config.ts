@@ -10,6 +10,12 @@ export const profilesConfigSchema = serviceConfigSchema.extend({
    */
   SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /**
+   * How long a search's number of matches is reused (0: never), by its conditions alone (every page
+   * and order of a text and filters). Counting visits up to a thousand matches, the costliest part
+   * of a search nobody made a moment ago; a total up to a minute behind is fine ('Plus de 1 000').
+   */
+  SEARCH_COUNT_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
+  /**
    * From this many estimated matches a relevance page is read in the stored order of the workers
    * (worker-search.repository.ts); the tests set 0 to take that path on a few profiles.
    */

@@ -121,12 +121,18 @@ export class WorkerSearchRepository {
 
   /**
    * The page of matching ids in order with their distances, and the total (also past the end).
-   * `estimate` is the planner's for the query.
+   * `estimate` is the planner's for the query; `countMatches` counts them (the caller may reuse a
+   * count).
    */
-  async search(query: WorkerQuery, tuning: SearchTuning, estimate: number): Promise<WorkerPage> {
+  async search(
+    query: WorkerQuery,
+    tuning: SearchTuning,
+    estimate: number,
+    countMatches: () => Promise<number>,
+  ): Promise<WorkerPage> {
     const statements = new SearchStatements(query);
     // Counted before the page is read, so the page stops when all matches are found (or none are).
-    const matches = estimate >= UNCOUNTED_ESTIMATE ? SEARCH_COUNT_CAP + 1 : await this.count(statements);
+    const matches = estimate >= UNCOUNTED_ESTIMATE ? SEARCH_COUNT_CAP + 1 : await countMatches();
     // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
     // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
     // of thirty thousand, so a text of several words matching more than the cap is read in order.
@@ -135,15 +141,20 @@ export class WorkerSearchRepository {
       matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
       (estimate >= tuning.storedOrderFrom || severalWords);
     const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches);
+    // A reused count may be behind the page: never announce fewer than the page shows.
+    const shown = Math.max(matches, query.offset + rows.length);
     return {
-      total: Math.min(matches, SEARCH_COUNT_CAP),
-      totalCapped: matches > SEARCH_COUNT_CAP,
+      total: Math.min(shown, SEARCH_COUNT_CAP),
+      totalCapped: shown > SEARCH_COUNT_CAP,
       hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
     };
   }
 
-  private async count(statements: SearchStatements): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(statements.count(SEARCH_COUNT_CAP));
+  /** The number of matches, up to SEARCH_COUNT_CAP + 1. */
+  async count(query: WorkerQuery): Promise<number> {
+    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(
+      new SearchStatements(query).count(SEARCH_COUNT_CAP),
+    );
     return row?.total ?? 0;
   }
 

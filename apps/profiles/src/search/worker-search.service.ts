@@ -55,6 +55,8 @@ export class WorkerSearchService {
    * not with each write, and only choose how a page is read and whether it is counted.
    */
   private readonly estimates = new ReusedAnswers<{ rows: number }>('search-estimates', 10 * 60_000, 20_000);
+  /** The numbers of matches by conditions (see SEARCH_COUNT_TTL_MS); none when the TTL is 0. */
+  private readonly counts: ReusedAnswers<{ matches: number }>;
   private readonly tuning: SearchTuning;
   /** The localities near each reference point: the list of localities changes with a migration. */
   private readonly nearLocalities = new ReusedAnswers<string[]>('near-localities', 10 * 60_000, 1_000);
@@ -68,6 +70,7 @@ export class WorkerSearchService {
   ) {
     this.spellings = new NearSpellings((words, limit) => repository.vocabularyNeighbours(words, limit));
     this.pages = new ReusedAnswers('worker-search', config.SEARCH_CACHE_TTL_MS, 5_000);
+    this.counts = new ReusedAnswers('search-counts', config.SEARCH_COUNT_TTL_MS, 20_000);
     this.tuning = { storedOrderFrom: config.SEARCH_STORED_ORDER_FROM };
   }
 
@@ -162,8 +165,15 @@ export class WorkerSearchService {
   /** Concurrent identical searches share one statement, then its page for the TTL. */
   private page(query: WorkerQuery): Promise<WorkerPage> {
     return this.pages.get(JSON.stringify(query), async () =>
-      this.repository.search(query, this.tuning, (await this.estimate(query)).rows),
+      this.repository.search(query, this.tuning, (await this.estimate(query)).rows, () => this.count(query)),
     );
+  }
+
+  /** The matches counted up to the cap, the same for every page and order of the conditions. */
+  private async count(query: WorkerQuery): Promise<number> {
+    const key = new SearchStatements(query).conditionsKey;
+    return (await this.counts.get(key, async () => ({ matches: await this.repository.count(query) })))
+      .matches;
   }
 
   private estimate(query: WorkerQuery): Promise<{ rows: number }> {
