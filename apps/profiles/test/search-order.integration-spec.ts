@@ -92,6 +92,31 @@ describe('worker search: stored order and counted matches', () => {
     expect(directory.data?.workers).toMatchObject({ total: 1000, totalCapped: true });
   });
 
+  it("puts the worker a running campaign sponsors first, read from the campaigns, not the text's matches", async () => {
+    const rated = await insertWorker('Astou Ferronnier', 'Ferronnier', { review_count: 30, rating_sum: 150 });
+    const sponsored = await insertWorker('Modou Ferronnier', 'Ferronnier', {});
+    const unrelated = await insertWorker('Coumba Potier', 'Potier', {});
+    const campaign = (itemId: string, startsIn: number, endsIn: number) =>
+      db.query(
+        `INSERT INTO profiles.profile_campaigns (campaign_id, item_id, starts_on, ends_on, active, version)
+         VALUES (gen_random_uuid(), $1, current_date + $2::int, current_date + $3::int, true, 1)`,
+        [itemId, startsIn, endsIn],
+      );
+    const order = async (input: Record<string, unknown>) =>
+      (await search(input)).items.map((item) => item.id);
+    expect(await order({ q: 'ferronnier' })).toEqual([rated, sponsored]);
+
+    // A campaign over: nothing changes. A running one lifts its worker, on the text and the filters.
+    await campaign(sponsored, -10, -1);
+    expect(await order({ q: 'ferronnier' })).toEqual([rated, sponsored]);
+    await campaign(sponsored, -1, 5);
+    await campaign(unrelated, -1, 5);
+    expect(await order({ q: 'ferronnier' })).toEqual([sponsored, rated]);
+    expect(await order({ q: 'ferronnier', sort: 'PRICE_ASC' })).toEqual([sponsored, rated]);
+    // A sponsored worker the text does not match stays out.
+    expect(await order({ q: 'ferronnier' })).not.toContain(unrelated);
+  });
+
   it('moves up a worker whose announced date has come with the daily job, which is scheduled at midnight in Dakar', async () => {
     const rated = await insertWorker('Awa Tapissier', 'Tapissier', {
       available_from: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),

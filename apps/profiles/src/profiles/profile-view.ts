@@ -56,8 +56,21 @@ export function visibleTo(actor: Actor | null): Prisma.Sql {
   return Prisma.sql`(${LISTED} OR p.id = ${actor?.id ?? null}::uuid)`;
 }
 
+/** The ids of the profiles an external campaign sponsors today (few). */
+const CAMPAIGN_SPONSORED_IDS = Prisma.raw(sponsoredByCampaign('profiles.profile_campaigns'));
+
 /** The profiles an external campaign sponsors today (few: computed once per statement). */
-export const CAMPAIGN_SPONSORED = Prisma.sql`p.id IN (${Prisma.raw(sponsoredByCampaign('profiles.profile_campaigns'))})`;
+const CAMPAIGN_SPONSORED = Prisma.sql`p.id IN (${CAMPAIGN_SPONSORED_IDS})`;
+
+/**
+ * The same as rows `p` (every column) with their locality `l`, read from the campaigns, each profile
+ * by its id: a few rows whatever else the statement asks of them. A condition on them is checked on
+ * those rows only (`LIMIT 1` keeps the planner from merging the read into a join it would lead
+ * with another index).
+ */
+export const CAMPAIGN_SPONSORED_WITH_LOCALITY = Prisma.sql`(SELECT DISTINCT item_id FROM (${CAMPAIGN_SPONSORED_IDS}) c) s
+  CROSS JOIN LATERAL (SELECT * FROM profiles.profiles p WHERE p.id = s.item_id LIMIT 1) p
+  LEFT JOIN profiles.localities l ON l.id = p.locality_id`;
 
 /** Whether `profiles p` is sponsored: a boost or a campaign is running. */
 export const BOOSTED = Prisma.sql`(coalesce(p.boosted_until > now(), false) OR ${CAMPAIGN_SPONSORED})`;

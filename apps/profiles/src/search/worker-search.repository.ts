@@ -141,8 +141,9 @@ export class WorkerSearchRepository {
       matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
       (estimate >= tuning.storedOrderFrom || severalWords);
     const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches);
-    // A reused count may be behind the page: never announce fewer than the page shows.
-    const shown = Math.max(matches, query.offset + rows.length);
+    // A reused count may be behind the page: never announce fewer than the page shows (a page past
+    // the end shows nothing).
+    const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
     return {
       total: Math.min(shown, SEARCH_COUNT_CAP),
       totalCapped: shown > SEARCH_COUNT_CAP,

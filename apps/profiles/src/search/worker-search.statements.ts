@@ -1,7 +1,12 @@
 import { type WorkerAvailability, type WorkerSort } from '@liggeey/contracts';
 import { type GeoPoint } from '@liggeey/service-kit';
 import { Prisma } from '../generated/prisma/client.js';
-import { BOOSTED, CAMPAIGN_SPONSORED, LISTED, PROFILES_WITH_LOCALITY } from '../profiles/profile-view.js';
+import {
+  BOOSTED,
+  CAMPAIGN_SPONSORED_WITH_LOCALITY,
+  LISTED,
+  PROFILES_WITH_LOCALITY,
+} from '../profiles/profile-view.js';
 
 /** A search as the repository runs it: validated, its text parsed, its reference point resolved. */
 export interface WorkerQuery {
@@ -308,7 +313,7 @@ export class SearchStatements {
           ' UNION ',
         )}
          UNION
-         (SELECT ${columns('sponsored', true)} FROM ${PROFILES_WITH_LOCALITY} WHERE ${listedInTier} AND ${CAMPAIGN_SPONSORED}))
+         (SELECT ${columns('sponsored', true)} FROM ${CAMPAIGN_SPONSORED_WITH_LOCALITY} WHERE ${listedInTier}))
         UNION ALL ${Prisma.join(
           groups.map(([branch, condition]) => others(branch, condition)),
           ' UNION ALL ',
@@ -337,7 +342,7 @@ export class SearchStatements {
           FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND p.boosted_until > now())
          UNION
          (SELECT p.id, true AS boosted, p.created_at, ${this.distance} AS distance_km
-          FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND ${CAMPAIGN_SPONSORED}))
+          FROM ${CAMPAIGN_SPONSORED_WITH_LOCALITY} WHERE ${this.where}))
         UNION ALL
         (SELECT p.id, false AS boosted, p.created_at, ${this.distance} AS distance_km
          FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where} AND NOT ${BOOSTED}
