@@ -102,6 +102,8 @@ describe('an admin campaign sponsors an offer on the job board', () => {
         `.ant-select-dropdown:visible .ant-select-item-option[title="${PROMOTED} – Pêcheries de Mbour"]`,
       )
       .click();
+    // The pick went through (the list is searched again as it is typed): the field shows the offer.
+    await dialog.getByTitle(`${PROMOTED} – Pêcheries de Mbour`, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     // Checked once the dialog has faded out: half-transparent, its text failed the contrast check.
     await dialog.waitFor({ state: 'hidden' });

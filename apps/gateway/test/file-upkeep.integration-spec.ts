@@ -69,7 +69,10 @@ describe('file upkeep', () => {
   /** Makes a pending upload look stored two days ago. */
   const age = (url: string) => redis.zadd(pendingKey(), 'XX', Date.now() - 2 * DAY_MS, url);
   const runJob = async (name: string) => {
-    const job = await queue.add(name, null, { removeOnComplete: true, removeOnFail: true });
+    // Kept a minute once done: a job finishing before `waitUntilFinished` checks it must still be
+    // there, or BullMQ fails with 'Missing key for job … isFinished' (taskforcesh/bullmq#801).
+    const kept = { age: 60 };
+    const job = await queue.add(name, null, { removeOnComplete: kept, removeOnFail: kept });
     return (await job.waitUntilFinished(queueEvents, 20_000)) as unknown;
   };
 
