@@ -106,7 +106,7 @@ describe("a member's last conversations and job offers, offline", () => {
       await page.goto(conversationUrl);
       await page.getByText(OFFLINE_NOTICE).waitFor();
       await log.getByText(QUESTION).waitFor();
-      await expect(userMenu(page).count()).resolves.toBe(1);
+      await userMenu(page).waitFor();
       await page.goto(`${nginx.origin}/jobs`);
       await page.getByText(JOB_TITLE).waitFor();
       await page.goto(`${nginx.origin}/feed`);

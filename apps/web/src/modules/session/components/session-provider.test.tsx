@@ -180,12 +180,13 @@ describe('SessionProvider without network', () => {
     window.removeEventListener(SESSION_RESUMED, resumed);
   });
 
-  it('resumes the remembered member offline when the provider cannot be reached at all', async () => {
+  it('leaves a remembered member signed out, and remembered, when the provider fails while online', async () => {
     await signedInOnceOnline(fakeAuthClient(userOfType('worker')));
 
     renderSession(fakeAuthClient(userOfType('worker'), { ready: Promise.reject(new Error('down')) }));
 
-    expect(await screen.findByText('signedIn:worker:Profil worker:hors ligne')).toBeInTheDocument();
+    expect(await screen.findByText('signedOut')).toBeInTheDocument();
+    expect(rememberedMember()).toEqual(userOfType('worker'));
   });
 
   it('keeps the member offline without a profile when none was kept for them', async () => {

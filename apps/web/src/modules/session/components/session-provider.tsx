@@ -100,13 +100,15 @@ export function SessionProvider({
     });
     const member = rememberedMember();
     // Without network the provider cannot answer: a remembered member reads what they last read.
+    // With network, a provider that does not answer (a slow check-sso) leaves the visitor signed
+    // out as before: an 'offline' session there would refuse to sign out and say it is offline.
     const resumed =
       member && !navigator.onLine
         ? offlineState(member)
         : client
             .init()
             .then(() => settledState(client, loadProfile))
-            .catch(() => (member ? offlineState(member) : SIGNED_OUT));
+            .catch(() => SIGNED_OUT);
     void resumed.then(settleIfActive);
     if (sessionStorage.getItem(SIGNED_OUT_FLAG)) {
       sessionStorage.removeItem(SIGNED_OUT_FLAG);
