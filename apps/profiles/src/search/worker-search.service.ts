@@ -162,24 +162,23 @@ export class WorkerSearchService {
     return { synonyms: synonymExpansions(synonyms), places: namedPlaces(localities) };
   }
 
-  /** Concurrent identical searches share one statement, then its page for the TTL. */
+  /**
+   * Concurrent identical searches share one statement, then its page for the TTL. The estimate and
+   * the count depend on the conditions alone, shared by every page and order of them.
+   */
   private page(query: WorkerQuery): Promise<WorkerPage> {
-    return this.pages.get(JSON.stringify(query), async () =>
-      this.repository.search(query, this.tuning, (await this.estimate(query)).rows, () => this.count(query)),
-    );
-  }
-
-  /** The matches counted up to the cap, the same for every page and order of the conditions. */
-  private async count(query: WorkerQuery): Promise<number> {
-    const key = new SearchStatements(query).conditionsKey;
-    return (await this.counts.get(key, async () => ({ matches: await this.repository.count(query) })))
-      .matches;
-  }
-
-  private estimate(query: WorkerQuery): Promise<{ rows: number }> {
-    return this.estimates.get(new SearchStatements(query).conditionsKey, async () => ({
-      rows: await this.repository.estimate(query),
-    }));
+    return this.pages.get(JSON.stringify(query), async () => {
+      const conditions = new SearchStatements(query).conditionsKey;
+      const { rows } = await this.estimates.get(conditions, async () => ({
+        rows: await this.repository.estimate(query),
+      }));
+      return this.repository.search(query, this.tuning, rows, async () => {
+        const { matches } = await this.counts.get(conditions, async () => ({
+          matches: await this.repository.count(query),
+        }));
+        return matches;
+      });
+    });
   }
 
   /** The chosen locality, else (only when distances are needed) the viewer's own. */
