@@ -1,4 +1,12 @@
-import { type Backend, graphql, seedService, signedInPerson, startBackend } from '@liggeey/testing';
+import {
+  type Backend,
+  graphql,
+  metricSample,
+  probeUrl,
+  seedService,
+  signedInPerson,
+  startBackend,
+} from '@liggeey/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
@@ -52,7 +60,7 @@ describe('worker search: stored order and counted matches', () => {
     backend = await startBackend(inject('infra'), {
       label: 'profiles_search_order',
       services: ['identity', 'profiles'],
-      env: { SEARCH_STORED_ORDER_FROM: '0' },
+      env: { SEARCH_STORED_ORDER_FROM: '0', HEALTH_PORT: '0' },
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -115,6 +123,36 @@ describe('worker search: stored order and counted matches', () => {
     expect(await order({ q: 'ferronnier', sort: 'PRICE_ASC' })).toEqual([sponsored, rated]);
     // A sponsored worker the text does not match stays out.
     expect(await order({ q: 'ferronnier' })).not.toContain(unrelated);
+  });
+
+  it('reads a tier through the index straight away once its read in the stored order came back short', async () => {
+    const tanneurs = [
+      await insertWorker('Bineta Tanneur', 'Tanneur', { available: false }),
+      await insertWorker('Pape Tanneur', 'Tanneur', { review_count: 10, rating_sum: 50 }),
+    ];
+    const profiles = backend.services.get('profiles');
+    if (!profiles) throw new Error('no profiles service');
+    const tierReads = async () => {
+      const text = await (await fetch(`${probeUrl(profiles)}/metrics`)).text();
+      const count = (result: string) =>
+        metricSample(text, 'liggeey_reused_answers_total', { cache: 'search-sparse-tiers', result }) ?? 0;
+      return { inOrderFirst: count('miss'), indexAtOnce: count('hit') };
+    };
+    const before = await tierReads();
+    const first = await search({ q: 'tanneur' });
+    const between = await tierReads();
+    const second = await search({ q: 'tanneur' });
+    const after = await tierReads();
+
+    // Two matches cannot fill a page of twelve: the stored order was read for nothing the first time.
+    expect(first.items.map((item) => item.id)).toEqual([tanneurs[1], tanneurs[0]]);
+    expect(second.items).toEqual(first.items);
+    expect([between.inOrderFirst - before.inOrderFirst, between.indexAtOnce - before.indexAtOnce]).toEqual([
+      1, 0,
+    ]);
+    expect([after.inOrderFirst - between.inOrderFirst, after.indexAtOnce - between.indexAtOnce]).toEqual([
+      0, 1,
+    ]);
   });
 
   it('moves up a worker whose announced date has come with the daily job, which is scheduled at midnight in Dakar', async () => {

@@ -11,6 +11,11 @@ const reusedAnswersTotal = new Counter({
   registers: [metricsRegistry],
 });
 
+/** Counts a read of a cache kept apart from `ReusedAnswers` under the same metric and labels. */
+export function countReuse(cache: string, reused: boolean): void {
+  reusedAnswersTotal.inc({ cache, result: reused ? 'hit' : 'miss' });
+}
+
 /**
  * Answers that are the same for every viewer, reused for `ttlMs` (0: never) and forgotten at once
  * after a change the instance made itself. They are frozen: requests share them, and NATS writes
@@ -31,7 +36,7 @@ export class ReusedAnswers<V extends object> {
 
   get(key: string, read: () => Promise<V>): Promise<V> {
     const reused = this.answers?.get(key);
-    reusedAnswersTotal.inc({ cache: this.cache, result: reused ? 'hit' : 'miss' });
+    countReuse(this.cache, reused !== undefined);
     if (reused) return reused;
     const answer = read().then((value) => deepFreeze(value) as V);
     this.answers?.set(key, answer);
