@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { type Server, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '@liggeey/testing';
@@ -60,17 +60,25 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** Writes the configuration for `environment` on `port`; returns the main file's path. */
-function configure(environment: Record<string, string>, port: number): string {
+/**
+ * Writes the configuration for `environment` on `port`; returns the main file's path. The gateway is
+ * 127.0.0.1:9 (nothing) unless `gatewayPort` says where one listens.
+ */
+function configure(
+  environment: Record<string, string>,
+  port: number,
+  { gatewayPort = 9, shutdownTimeout = '30s' } = {},
+): string {
   const site = fillIn(TEMPLATE, environment)
-    .replace('server gateway:8080;', 'server 127.0.0.1:9;')
+    .replace('server gateway:8080;', `server 127.0.0.1:${gatewayPort};`)
     .replace('listen 80 default_server;', `listen 127.0.0.1:${port} default_server;`)
     .replace('root /usr/share/nginx/html;', `root ${work}/html;`);
   writeFileSync(join(work, 'liggeey-web.conf'), site);
   // Where the image puts it: beside nginx.conf, which includes it by a relative path.
   copyFileSync(join(repoRoot, 'deploy/nginx/page-headers.conf'), join(work, 'liggeey-page-headers.conf'));
   // Logs to files: the test runner's stdio may be sockets, which nginx cannot open by path.
-  const main = MAIN.replaceAll('/tmp/', `${work}/`)
+  const main = MAIN.replace('worker_shutdown_timeout 30s;', `worker_shutdown_timeout ${shutdownTimeout};`)
+    .replaceAll('/tmp/', `${work}/`)
     .replace('/dev/stderr', `${work}/error.log`)
     .replace('/dev/stdout', `${work}/access.log`);
   writeFileSync(join(work, 'nginx.conf'), main);
@@ -181,6 +189,47 @@ describe('the web image nginx site', () => {
       expect(dashboard.headers.get('cache-control')).toBe('no-cache');
     } finally {
       rmSync(join(work, 'html/metiers.html'));
+    }
+  });
+
+  it('closes the WebSockets of its old workers after a reload, so they do not linger', async () => {
+    // The gateway's socket.io end: accepts the upgrade and keeps the socket open.
+    const gateway: Server = createServer();
+    const held: Socket[] = [];
+    gateway.on('upgrade', (_request, socket: Socket) => {
+      held.push(socket);
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const port = await freePort();
+    // The image gives old workers 30 s; a second here, so the test does not wait that long.
+    const config = configure(
+      { FILES_UPSTREAM: 'http://127.0.0.1:9', FILES_PATH_PREFIX: '', NGINX_LOCAL_RESOLVERS: '127.0.0.1' },
+      port,
+      { gatewayPort: (gateway.address() as AddressInfo).port, shutdownTimeout: '1s' },
+    );
+    await start(config, port);
+    const socket = await new Promise<Socket>((resolve) => {
+      const opened = connect(port, '127.0.0.1', () => resolve(opened));
+    });
+    try {
+      const upgraded = new Promise<string>((resolve) => socket.once('data', (data) => resolve(String(data))));
+      socket.write(
+        'GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n' +
+          'Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n',
+      );
+      expect(await upgraded).toMatch(/^HTTP\/1\.1 101/);
+      const closed = new Promise<string>((resolve) => socket.once('close', () => resolve('closed')));
+      nginx?.kill('SIGHUP');
+      const outcome = await Promise.race([
+        closed,
+        new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 10_000)),
+      ]);
+      expect(outcome).toBe('closed');
+    } finally {
+      socket.destroy();
+      for (const end of held) end.destroy();
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
     }
   });
 
