@@ -7,6 +7,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Casamance-2026!';
 
@@ -41,11 +42,7 @@ describe('two-factor sign-in of an admin in the browser', () => {
 
   async function typePassword(page: Page): Promise<PageDiagnostics> {
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}/admin-login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/admin-login`, email, PASSWORD);
     return diagnostics;
   }
 

@@ -16,6 +16,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Tambacounda-Articles-2026!';
 const TITLE = 'Cinq conseils pour un chantier réussi';
@@ -74,11 +75,7 @@ describe('articles in the browser', () => {
   it('publishes an article that a visitor reads, with raw HTML shown as text', async () => {
     const admin = await people.newPage();
     const diagnostics = new PageDiagnostics(admin);
-    await admin.goto(`${web.url}/admin-login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await admin.getByLabel('Email').fill(adminEmail);
-    await admin.getByLabel('Mot de passe').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(admin, diagnostics, `${web.url}/admin-login`, adminEmail, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/admin`);
     await admin.goto(`${web.url}/admin/articles`);
     await admin.getByRole('heading', { level: 1, name: 'Articles' }).waitFor();

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Louga-Formation-2026!';
 const PASSAGE = 'Les commandes de tissu wax passées avant midi sont livrées le jour même à Louga.';
@@ -56,11 +57,7 @@ describe('the assistant learns from a document', () => {
 
     const admin = await people.newPage();
     const diagnostics = new PageDiagnostics(admin);
-    await admin.goto(`${web.url}/admin-login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await admin.getByLabel('Email').fill(adminEmail);
-    await admin.getByLabel('Mot de passe').fill(PASSWORD);
-    await admin.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(admin, diagnostics, `${web.url}/admin-login`, adminEmail, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/admin`);
     await admin.goto(`${web.url}/admin/ai-training`);
     await admin.getByRole('heading', { level: 1, name: 'Formation IA' }).waitFor();

@@ -18,6 +18,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Kolda-2026!';
 const POST_TEXT = 'Nouvelle collection de boubous brodés, disponible dès demain à Médina.';
@@ -69,11 +70,7 @@ describe('news feed in the browser', () => {
     browsers.push(browser);
     const page = await browser.context.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/login`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     return { page, diagnostics };

@@ -6,6 +6,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Saint-Louis-2026!';
 const JOB_TITLE = 'Plombier pour chantier à Mermoz';
@@ -77,11 +78,7 @@ describe('job board and talent search in the browser', () => {
   async function signIn(email: string): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
     const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/login`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     // The code exchange is still in flight until the dashboard shows.
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { startBehindNginx } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Kolda-Donnees-2026!';
 const PRODUCT = 'Photos de chantier';
@@ -116,11 +117,7 @@ describe('low-data mode', () => {
   it('stays off otherwise (the browser picks the copy for the layout), and a member switches it in the user menu', async () => {
     const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${nginx.origin}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(worker);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${nginx.origin}/login`, worker, PASSWORD);
     await diagnostics.waitForURL(`${nginx.origin}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
 

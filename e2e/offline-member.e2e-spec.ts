@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { startBehindNginx } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Ziguinchor-2026!';
 const QUESTION = 'Bonjour, le chantier de Mermoz commence-t-il lundi ?';
@@ -76,11 +77,7 @@ describe("a member's last conversations and job offers, offline", () => {
   it('reads them again after a reload without network, sends what was typed once back, and forgets them on sign-out', async () => {
     const page = await browser.context.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${nginx.origin}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(worker.email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${nginx.origin}/login`, worker.email, PASSWORD);
     await diagnostics.waitForURL(`${nginx.origin}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Ziguinchor-Paiement-2026!';
 const PACK = { id: randomUUID(), name: 'Pack 250 crédits', price: 2_500, credits: 250 };
@@ -95,11 +96,7 @@ describe('buying credits in the browser', () => {
       return { page, diagnostics };
     }
     signedIn = true;
-    await page.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/login`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     return { page, diagnostics };

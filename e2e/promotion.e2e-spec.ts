@@ -12,6 +12,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Mbour-Promotion-2026!';
 const PROMOTED = 'Mareyeur pour le quai de pêche';
@@ -32,11 +33,7 @@ describe('an admin campaign sponsors an offer on the job board', () => {
   async function signIn(path: string, email: string, landing: string, heading: string): Promise<Page> {
     const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}${path}`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}${path}`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}${landing}`);
     // The code exchange is still in flight until the landing page shows.
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();

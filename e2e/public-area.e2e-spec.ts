@@ -15,6 +15,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { type Browser, PeopleBrowsers, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Rufisque-2026!';
 const TOAST = '.ant-notification-notice';
@@ -70,11 +71,7 @@ describe('public area in the browser', () => {
 
   async function signIn(page: Page, email: string): Promise<PageDiagnostics> {
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/login`, email, PASSWORD);
     return diagnostics;
   }
 

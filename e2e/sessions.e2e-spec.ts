@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Ziguinchor-Onglets-2026';
 /** Short lifetimes, so that a few seconds of browsing cross token expiries. */
@@ -68,11 +69,7 @@ describe('a session shared by the tabs of a browser', () => {
   it('keeps a duplicated tab and the first one signed in across reloads, refreshes and expiries', async () => {
     const first = await browser.context.newPage();
     const diagnostics = new PageDiagnostics(first);
-    await first.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await first.getByLabel('Email').fill(email);
-    await first.getByLabel('Mot de passe').fill(PASSWORD);
-    await first.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(first, diagnostics, `${web.url}/login`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await expectSignedIn(first, '/dashboard');
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { submitSignInForm } from './support/sign-in.js';
 
 const PASSWORD = 'Teranga-2026!';
 
@@ -46,10 +47,7 @@ describe('sign-in in the browser', () => {
 
   async function submitCredentials(page: Page, email: string): Promise<PageDiagnostics> {
     const diagnostics = new PageDiagnostics(page);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await submitSignInForm(page, diagnostics, email, PASSWORD);
     return diagnostics;
   }
 

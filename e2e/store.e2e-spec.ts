@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, PeopleBrowsers, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Rufisque-Boutique-2026!';
 /** The seeded 'Le guide du freelance' (200 credits) and its sample PDF, written by the gateway on start. */
@@ -52,11 +53,7 @@ describe('buying and downloading a digital product in the browser', () => {
   async function signIn(email: string): Promise<{ page: Page; diagnostics: PageDiagnostics }> {
     const page = await people.newPage();
     const diagnostics = new PageDiagnostics(page);
-    await page.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Mot de passe').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(page, diagnostics, `${web.url}/login`, email, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     return { page, diagnostics };

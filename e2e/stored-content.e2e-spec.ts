@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Kolda-Contenu-2026!';
 
@@ -137,11 +138,7 @@ describe('stored content is shown as text', () => {
   it('shows every stored text as text to a member and to a visitor, and runs none of it', async () => {
     const employer = await people.newPage();
     const diagnostics = new PageDiagnostics(employer);
-    await employer.goto(`${web.url}/login`);
-    await diagnostics.waitForURL(/\/login\?challenge=/);
-    await employer.getByLabel('Email').fill(employerEmail);
-    await employer.getByLabel('Mot de passe').fill(PASSWORD);
-    await employer.getByRole('button', { name: 'Se connecter' }).click();
+    await signInWithForm(employer, diagnostics, `${web.url}/login`, employerEmail, PASSWORD);
     await diagnostics.waitForURL(`${web.url}/dashboard`);
     // The code exchange is still in flight until the dashboard shows; it also lists both names.
     await employer.getByText('Bienvenue, Atelier Kolda').waitFor();
