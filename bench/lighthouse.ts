@@ -1,22 +1,21 @@
 // Lighthouse on the public pages as a new visitor on a cheap Android phone sees them: builds the
 // web app for production, serves it with the web image's nginx (compression, cache headers, the
 // gateway proxied, so the pages load their real data), then runs Lighthouse's mobile audit
-// (simulated slow 4G, CPU slowdown calibrated below, storage cleared before each run) in Debian's
-// Chromium, three runs per page, and keeps each metric's median.
+// (simulated slow 4G, 4× CPU slowdown, storage cleared before each run) in Debian's Chromium, three
+// runs per page, and keeps each metric's median.
 //
-// The CPU slowdown is calibrated (tools/bench/src/cpu-slowdown.mjs): 4× on a host of BenchmarkIndex ~1533,
-// as Lighthouse's default assumes, less on a slower host, so that every run simulates the same
-// phone rather than one as slow as the machine of the day. LIGHTHOUSE_CPU_SLOWDOWN overrides it.
+// The CPU slowdown is Lighthouse's default, 4×, on every host (docs/performance.md, "The CPU
+// slowdown"): the host's BenchmarkIndex, which a calibration would start from, swings too much on
+// these virtual machines. It is printed beside the figures (the median of the audits' own) to
+// compare hosts. LIGHTHOUSE_CPU_SLOWDOWN overrides the slowdown.
 // Run against `npm start`: npm run bench -- lighthouse   (GATEWAY_URL for another stack)
 import * as chromeLauncher from 'chrome-launcher';
-import { cpuSlowdownFor } from '@liggeey/bench-runner/cpu-slowdown';
 import lighthouse from 'lighthouse';
 import { serveProductionWeb } from './support/production-web.mjs';
 
 const TARGETS = { score: 90, lcpMs: 2_500, cls: 0.05, tbtMs: 200 };
 const RUNS = 3;
-/** Runs of the home page that measure the host's BenchmarkIndex before the audits. */
-const CALIBRATION_RUNS = 3;
+const CPU_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? 4);
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 interface Figures {
@@ -26,6 +25,8 @@ interface Figures {
   tbtMs: number;
   cls: number;
   siMs: number;
+  /** Lighthouse's measure of the host's speed during the run. */
+  benchmarkIndex: number;
 }
 
 /** A product to open at /product/{id}: the first of the public catalogue. */
@@ -46,23 +47,18 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 }
 
-async function lighthouseRun(url: string, port: number, cpuSlowdownMultiplier?: number) {
+async function audit(url: string, port: number): Promise<Figures> {
   // Lighthouse's defaults are the mobile audit: Moto G Power screen, slow 4G, simulated.
   const result = await lighthouse(url, {
     port,
     output: 'json',
     onlyCategories: ['performance'],
     logLevel: 'error',
-    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return lhr;
-}
-
-async function audit(url: string, port: number, cpuSlowdownMultiplier: number): Promise<Figures> {
-  const lhr = await lighthouseRun(url, port, cpuSlowdownMultiplier);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
@@ -71,6 +67,7 @@ async function audit(url: string, port: number, cpuSlowdownMultiplier: number): 
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     siMs: value('speed-index'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -91,20 +88,11 @@ try {
       '/login',
       '/articles',
     ];
-    const indexes: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run += 1) {
-      indexes.push((await lighthouseRun(`${web.origin}/`, chrome.port)).environment.benchmarkIndex);
-    }
-    const benchmarkIndex = median(indexes);
-    const cpuSlowdown = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN ?? cpuSlowdownFor(benchmarkIndex));
-    console.log(
-      `host BenchmarkIndex ${Math.round(benchmarkIndex)} (runs: ${indexes.map(Math.round).join(', ')}): CPU slowdown ${cpuSlowdown.toFixed(2)}×`,
-    );
     const results: [string, Figures][] = [];
     for (const path of paths) {
       const runs: Figures[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await audit(`${web.origin}${path}`, chrome.port, cpuSlowdown));
+        runs.push(await audit(`${web.origin}${path}`, chrome.port));
       }
       const figures: Figures = {
         score: median(runs.map((r) => r.score)),
@@ -113,13 +101,15 @@ try {
         tbtMs: median(runs.map((r) => r.tbtMs)),
         cls: median(runs.map((r) => r.cls)),
         siMs: median(runs.map((r) => r.siMs)),
+        benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
       };
       results.push([path, figures]);
       console.log(
-        `${path.padEnd(48)} performance ${String(figures.score).padStart(3)}  FCP ${(figures.fcpMs / 1000).toFixed(1)} s  LCP ${(figures.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  SI ${(figures.siMs / 1000).toFixed(1)} s  (runs: ${runs.map((r) => r.score).join(', ')})`,
+        `${path.padEnd(48)} performance ${String(figures.score).padStart(3)}  FCP ${(figures.fcpMs / 1000).toFixed(1)} s  LCP ${(figures.lcpMs / 1000).toFixed(1)} s  TBT ${Math.round(figures.tbtMs)} ms  CLS ${figures.cls.toFixed(3)}  SI ${(figures.siMs / 1000).toFixed(1)} s  (runs: ${runs.map((r) => r.score).join(', ')}; BenchmarkIndex ${runs.map((r) => Math.round(r.benchmarkIndex)).join(', ')})`,
       );
     }
     const all = results.map(([, figures]) => figures);
+    const benchmarkIndex = median(all.map((f) => f.benchmarkIndex));
     const worst = {
       score: Math.min(...all.map((f) => f.score)),
       lcpMs: Math.max(...all.map((f) => f.lcpMs)),
@@ -132,7 +122,7 @@ try {
       worst.cls <= TARGETS.cls &&
       worst.tbtMs <= TARGETS.tbtMs;
     console.log(
-      `bench lighthouse: pages=${results.length} benchmark_index=${Math.round(benchmarkIndex)} cpu_slowdown=${cpuSlowdown.toFixed(2)} min_performance=${worst.score} max_lcp_ms=${Math.round(worst.lcpMs)} max_cls=${worst.cls.toFixed(3)} max_tbt_ms=${Math.round(worst.tbtMs)} (target min_performance>=${TARGETS.score} max_lcp_ms<=${TARGETS.lcpMs} max_cls<=${TARGETS.cls} max_tbt_ms<=${TARGETS.tbtMs}): ${met ? 'met' : 'missed'}`,
+      `bench lighthouse: pages=${results.length} benchmark_index=${Math.round(benchmarkIndex)} cpu_slowdown=${CPU_SLOWDOWN} min_performance=${worst.score} max_lcp_ms=${Math.round(worst.lcpMs)} max_cls=${worst.cls.toFixed(3)} max_tbt_ms=${Math.round(worst.tbtMs)} (target min_performance>=${TARGETS.score} max_lcp_ms<=${TARGETS.lcpMs} max_cls<=${TARGETS.cls} max_tbt_ms<=${TARGETS.tbtMs}): ${met ? 'met' : 'missed'}`,
     );
     process.exitCode = met ? 0 : 1;
   } finally {
