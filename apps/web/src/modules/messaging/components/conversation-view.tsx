@@ -96,6 +96,21 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
   // Opening a conversation marks it read.
   useEffect(() => markReadNow(), [conversationId, markReadNow]);
 
+  /**
+   * Adds a message to the pages read. Pages not read yet, or being read, are read again: the answer
+   * under way left before the message was stored, and would show the conversation without it (a
+   * first read under way is not restarted by an invalidation alone, hence the cancel).
+   */
+  const showMessage = (message: LiveMessage) => {
+    const key = messagesKey(conversationId);
+    queryClient.setQueryData<MessagePages>(key, (data) => withMessage(data, message));
+    if (queryClient.getQueryData(key) === undefined || queryClient.isFetching({ queryKey: key }) > 0) {
+      void queryClient
+        .cancelQueries({ queryKey: key })
+        .then(() => queryClient.invalidateQueries({ queryKey: key }));
+    }
+  };
+
   const join = () => void emit(JOIN_CONVERSATION, { conversationId });
   useEffect(() => {
     void emit(JOIN_CONVERSATION, { conversationId });
@@ -105,7 +120,7 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
 
   useLiveEvent<LiveMessageCreated>(LIVE_MESSAGE_CREATED, ({ message }) => {
     if (message.conversationId !== conversationId) return;
-    queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) => withMessage(data, message));
+    showMessage(message);
     if (message.senderId !== myId) {
       setTypingUntil(0);
       markReadNow();
@@ -140,9 +155,7 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
     onSuccess: ({ sendMessage }) => {
       outgoing.current = null;
       setDraft('');
-      queryClient.setQueryData<MessagePages>(messagesKey(conversationId), (data) =>
-        withMessage(data, sendMessage),
-      );
+      showMessage(sendMessage);
     },
     onError: (error, message) => {
       if (isNetworkFailure(error)) keepForLater(message);

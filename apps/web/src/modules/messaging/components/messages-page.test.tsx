@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type MockHandlers, stubGraphqlFetch } from '../../admin/testing/graphql-fetch-mock';
 import { fakeAuthClient, userOfType } from '../../session/testing/fake-auth-client';
 import { renderApp } from '../../session/testing/render-app';
@@ -139,6 +139,42 @@ describe('/messages', () => {
     );
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
+  });
+
+  it("shows a message sent before the conversation's messages arrived, once they do", async () => {
+    const stored: unknown[] = [];
+    const answer = handlers['SendMessage'];
+    if (!answer) throw new Error('SendMessage has no handler');
+    handlers['SendMessage'] = (variables) => {
+      const sentMessage = answer(variables);
+      if ('data' in sentMessage) stored.push((sentMessage.data as { sendMessage: unknown }).sendMessage);
+      return sentMessage;
+    };
+    handlers['Messages'] = () => ({ data: { messages: { hasMore: false, items: [...stored] } } });
+    // The first read of the messages is answered (as the server read them: none) only after the send.
+    const gateway = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const response = gateway(url, init);
+      if (first && typeof init?.body === 'string' && init.body.includes('query Messages')) {
+        first = false;
+        await held;
+      }
+      return response;
+    });
+    renderApp('/messages/c1', fakeAuthClient(ME));
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Votre message' }, { timeout: 15_000 });
+
+    await user.type(box, 'Je passe demain{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    release();
+
+    const log = screen.getByRole('log', { name: 'Messages avec Awa Ndiaye' });
+    expect(await within(log).findByText('Je passe demain')).toBeInTheDocument();
+    expect(sent('SendMessage')).toHaveLength(1);
   });
 
   it('starts or reopens the conversation of ?recipient= and opens it', async () => {
