@@ -6,6 +6,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { chooseOption } from './support/select.js';
 import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Saint-Louis-2026!';
@@ -85,10 +86,9 @@ describe('job board and talent search in the browser', () => {
     return { page, diagnostics };
   }
 
-  /** Picks an option of an antd select in the open dialog (its list renders at the page's end). */
+  /** Picks an option of an antd select in the open dialog. */
   async function choose(page: Page, label: string, option: string) {
-    await page.getByRole('dialog').getByLabel(label).click();
-    await page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`).click();
+    await chooseOption(page, page.getByRole('dialog').getByLabel(label), option);
   }
 
   beforeAll(async () => {

@@ -12,6 +12,7 @@ import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
+import { chooseOption } from './support/select.js';
 import { signInWithForm } from './support/sign-in.js';
 
 const PASSWORD = 'Mbour-Promotion-2026!';
@@ -88,8 +89,7 @@ describe('an admin campaign sponsors an offer on the job board', () => {
     await admin.getByRole('button', { name: 'Ajouter une campagne' }).click();
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Nom de la campagne').fill('Radio Sud FM – quai de Mbour');
-    await dialog.getByLabel('Canal').click();
-    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option[title="Radio"]').click();
+    await chooseOption(admin, dialog.getByLabel('Canal'), 'Radio');
     await dialog.getByLabel('Budget (F CFA)').fill('150000');
     // The offers are searched on the server as the admin types.
     await dialog.getByLabel('Élément promu').click();
