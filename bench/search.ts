@@ -22,6 +22,9 @@ const { PrismaClient } = (await import(
 const { ProfilesRepository } = (await import(
   `${PROFILES_DIST}profiles/profiles.repository.js`
 )) as typeof import('../apps/profiles/src/profiles/profiles.repository.js');
+const { ProfileCards } = (await import(
+  `${PROFILES_DIST}profiles/profile-cards.js`
+)) as typeof import('../apps/profiles/src/profiles/profile-cards.js');
 const { WorkerSearchRepository } = (await import(
   `${PROFILES_DIST}search/worker-search.repository.js`
 )) as typeof import('../apps/profiles/src/search/worker-search.repository.js');
@@ -558,20 +561,28 @@ try {
   const profilesProbe = Number(stackProbePort(stackEnv(process.env), 'profiles'));
   const cacheBefore = await reusedAnswers(profilesProbe, 'worker-search');
   const countsBefore = await reusedAnswers(profilesProbe, 'search-counts');
+  const cardsBefore = await reusedAnswers(profilesProbe, 'profile-cards');
   const g = await loadGateway(headers, searches, sequence, DURATION_S);
   const cacheAfter = await reusedAnswers(profilesProbe, 'worker-search');
   const countsAfter = await reusedAnswers(profilesProbe, 'search-counts');
+  const cardsAfter = await reusedAnswers(profilesProbe, 'profile-cards');
   const { rate: hitRate, reads: cacheReads } = hitRateBetween(cacheBefore, cacheAfter);
   const counts = hitRateBetween(countsBefore, countsAfter);
+  const cards = hitRateBetween(cardsBefore, cardsAfter);
 
+  // The service's own code with nothing reused: every search reads its statements.
+  const floorConfig = {
+    SEARCH_CACHE_TTL_MS: 0,
+    SEARCH_COUNT_TTL_MS: 0,
+    SEARCH_CARDS_TTL_MS: 0,
+    SEARCH_STORED_ORDER_FROM: profilesConfigSchema.shape.SEARCH_STORED_ORDER_FROM.parse(undefined),
+  } as ConstructorParameters<typeof WorkerSearchService>[3];
+  const profileRows = new ProfilesRepository(prisma);
   const service = new WorkerSearchService(
     new WorkerSearchRepository(prisma),
-    new ProfilesRepository(prisma),
-    {
-      SEARCH_CACHE_TTL_MS: 0,
-      SEARCH_COUNT_TTL_MS: 0,
-      SEARCH_STORED_ORDER_FROM: profilesConfigSchema.shape.SEARCH_STORED_ORDER_FROM.parse(undefined),
-    } as ConstructorParameters<typeof WorkerSearchService>[2],
+    profileRows,
+    new ProfileCards(profileRows, floorConfig),
+    floorConfig,
   );
   const actor: Actor = { id: viewer.sub, type: 'employer' };
   await loadSql(service, actor, searches, sequence.slice(200_000), 3);
@@ -594,7 +605,8 @@ try {
   console.log(
     `searchWorkers via gateway: ${g.rps} req/s, p50 ${g.p50} ms, p95 ${g.p95} ms, p99 ${g.p99} ms, ` +
       `page cache hits ${(hitRate * 100).toFixed(1)} % (of ${cacheReads} page reads, counted by the service), ` +
-      `counts reused ${(counts.rate * 100).toFixed(1)} % (of ${counts.reads}), failures ${g.failures}`,
+      `counts reused ${(counts.rate * 100).toFixed(1)} % (of ${counts.reads}), ` +
+      `cards reused ${(cards.rate * 100).toFixed(1)} % (of ${cards.reads}), failures ${g.failures}`,
   );
   console.log(
     `SQL floor (service code, no page cache nor reused counts): ${floor.rps} req/s, p50 ${floor.p50} ms, ` +
@@ -615,6 +627,7 @@ try {
     floor.failures === 0;
   console.log(
     `bench search: p50_ms=${g.p50} p95_ms=${g.p95} p99_ms=${g.p99} rps=${g.rps} cache_hit=${hitRate.toFixed(2)} count_hit=${counts.rate.toFixed(2)} ` +
+      `cards_hit=${cards.rate.toFixed(2)} ` +
       `sql_p95_ms=${floor.p95} sql_alone_p95_ms=${alone.p95} distinct=${searches.length} ` +
       `(target p95<=${TARGET_P95_MS} rps>=${TARGET_RPS} sql_p95<=${TARGET_SQL_P95_MS}): ${met ? 'met' : 'missed'}`,
   );

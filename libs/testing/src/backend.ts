@@ -58,6 +58,7 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     // Tests change data and search again at once: no reuse of ranked pages unless a test asks.
     SEARCH_CACHE_TTL_MS: '0',
     SEARCH_COUNT_TTL_MS: '0',
+    SEARCH_CARDS_TTL_MS: '0',
     JOBS_CACHE_TTL_MS: '0',
     JOBS_GATEWAY_CACHE_TTL_MS: '0',
     FEED_CACHE_TTL_MS: '0',

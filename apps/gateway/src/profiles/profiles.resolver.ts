@@ -1,8 +1,10 @@
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Info, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { type Actor, ProfilesRpc, type RpcRequest } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
+import { type GraphQLResolveInfo } from 'graphql';
 import { Public, Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
+import { selectsField } from '../common/field-selection.js';
 import { PromotionTracker } from '../promotion/promotion-tracker.js';
 import {
   Locality,
@@ -50,8 +52,9 @@ export class ProfilesResolver {
   workers(
     @Args('input', { type: () => WorkerSearchInput, nullable: true }) input: WorkerSearchInput | null,
     @CurrentActor() actor: Actor,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<WorkerSearchResult> {
-    return this.search(searchRequest(input, false), actor);
+    return this.search(searchRequest(input, false, info), actor);
   }
 
   @Roles('employer', 'admin')
@@ -62,8 +65,9 @@ export class ProfilesResolver {
   searchWorkers(
     @Args('input', { type: () => WorkerSearchInput }) input: WorkerSearchInput,
     @CurrentActor() actor: Actor,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<WorkerSearchResult> {
-    return this.search(searchRequest(input, true), actor);
+    return this.search(searchRequest(input, true, info), actor);
   }
 
   @Roles('employer')
@@ -113,10 +117,14 @@ export class ProfilesResolver {
   }
 }
 
-/** The contract validates every field (distances, page size, term) with French messages. */
+/**
+ * The contract validates every field (distances, page size, term) with French messages. Whom the
+ * viewer follows is read only when the query asks: the rest of a page is the same for everyone.
+ */
 function searchRequest(
   input: WorkerSearchInput | null,
   requireQuery: boolean,
+  info: GraphQLResolveInfo,
 ): RpcRequest<typeof ProfilesRpc.search> {
   return {
     q: input?.q,
@@ -129,5 +137,6 @@ function searchRequest(
     page: input?.page,
     pageSize: input?.pageSize,
     requireQuery,
+    withFollows: selectsField(info, ['items', 'followedByMe']),
   };
 }

@@ -7,6 +7,7 @@ import {
   ProfilesEvents,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { ProfileCards } from '../profiles/profile-cards.js';
 import { PROFILE_NOT_FOUND_MESSAGE, readsCv } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { ProfileFilesRepository, storedUrl } from './profile-files.repository.js';
@@ -20,6 +21,7 @@ export class ProfileFilesService {
     private readonly files: ProfileFilesRepository,
     private readonly profiles: ProfilesRepository,
     private readonly events: EventPublisher,
+    private readonly cards: ProfileCards,
   ) {}
 
   /** The CV's private key for its owner, employers and admins; a hidden profile has none to show. */
@@ -74,6 +76,7 @@ export class ProfileFilesService {
       if (!profile) throw new DomainException(ErrorCode.NotFound, 'Profil introuvable');
       const previousUrl = storedUrl(profile, kind);
       if (await this.files.replace(actor.id, kind, previousUrl, url)) {
+        this.cards.forget();
         if (kind === 'avatar') {
           await this.events.publish(
             ProfilesEvents.profileUpdated,

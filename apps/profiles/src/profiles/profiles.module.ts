@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ProfileCards } from './profile-cards.js';
 import { ProfilesLifecycleListener } from './profiles-lifecycle.listener.js';
 import { ProfilesController } from './profiles.controller.js';
 import { ProfilesRepository } from './profiles.repository.js';
@@ -6,7 +7,7 @@ import { ProfilesService } from './profiles.service.js';
 
 @Module({
   controllers: [ProfilesController],
-  providers: [ProfilesRepository, ProfilesService, ProfilesLifecycleListener],
-  exports: [ProfilesRepository],
+  providers: [ProfilesRepository, ProfilesService, ProfilesLifecycleListener, ProfileCards],
+  exports: [ProfilesRepository, ProfileCards],
 })
 export class ProfilesModule {}

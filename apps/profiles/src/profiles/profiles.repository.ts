@@ -100,6 +100,15 @@ export class ProfilesRepository {
       WHERE p.id = ANY(${[...ids]}::uuid[]) AND ${visibleTo(actor)}`;
   }
 
+  /** Those of `ids` that `viewerId` follows. */
+  async followedAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.prisma.$queryRaw<{ followee_id: string }[]>`
+      SELECT followee_id FROM profiles.follows
+      WHERE follower_id = ${viewerId}::uuid AND followee_id = ANY(${[...ids]}::uuid[])`;
+    return new Set(rows.map((row) => row.followee_id));
+  }
+
   /** Whether `actor` may see the profile's page and what hangs from it (portfolio, reviews). */
   async isVisible(id: string, actor: Actor | null): Promise<boolean> {
     const rows = await this.prisma.$queryRaw<unknown[]>`

@@ -9,6 +9,7 @@ import {
   type UserSearchResultDto,
 } from '@liggeey/contracts';
 import { DomainException, EventPublisher } from '@liggeey/service-kit';
+import { ProfileCards } from './profile-cards.js';
 import { PROFILE_NOT_FOUND_MESSAGE, toProfileDto } from './profile-view.js';
 import { type ProfileChanges, ProfilesRepository } from './profiles.repository.js';
 
@@ -20,6 +21,7 @@ export class ProfilesService {
   constructor(
     private readonly profiles: ProfilesRepository,
     private readonly events: EventPublisher,
+    private readonly cards: ProfileCards,
   ) {}
 
   /** NOT_FOUND also for a profile waiting for its e-mail confirmation, but to its owner and admins. */
@@ -66,6 +68,7 @@ export class ProfilesService {
     if (!before) throw new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);
     const updated = await this.profiles.update(actor.id, toChanges(input));
     if (!updated) throw new DomainException(ErrorCode.NotFound, PROFILE_NOT_FOUND_MESSAGE);
+    this.cards.forget();
     if (updated.fullName !== before.fullName || updated.profilePicUrl !== before.profilePicUrl) {
       await this.events.publish(
         ProfilesEvents.profileUpdated,

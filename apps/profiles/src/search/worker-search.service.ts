@@ -23,6 +23,7 @@ import {
   widen,
 } from '@liggeey/service-kit';
 import { type ProfilesConfig } from '../config/profiles-config.js';
+import { ProfileCards } from '../profiles/profile-cards.js';
 import { toProfileDto } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
 import { type SearchTuning, type WorkerPage, WorkerSearchRepository } from './worker-search.repository.js';
@@ -66,6 +67,7 @@ export class WorkerSearchService {
   constructor(
     private readonly repository: WorkerSearchRepository,
     private readonly profiles: ProfilesRepository,
+    private readonly cards: ProfileCards,
     @Inject(APP_CONFIG) config: ProfilesConfig,
   ) {
     this.spellings = new NearSpellings((words, limit) => repository.vocabularyNeighbours(words, limit));
@@ -96,14 +98,12 @@ export class WorkerSearchService {
       offset: (input.page - 1) * input.pageSize,
     };
     const { total, totalCapped, hits } = await this.matching(parsed, base);
-    const rows = new Map(
-      (
-        await this.profiles.findRows(
-          hits.map((hit) => hit.id),
-          actor,
-        )
-      ).map((row) => [row.id, row]),
-    );
+    const ids = hits.map((hit) => hit.id);
+    const [rows, followed] = await Promise.all([
+      this.cards.rows(ids),
+      input.withFollows && actor ? this.profiles.followedAmong(actor.id, ids) : new Set<string>(),
+    ]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return {
       total,
       totalCapped,
@@ -111,8 +111,8 @@ export class WorkerSearchService {
       pageSize: input.pageSize,
       // A profile deleted since the page was ranked is left out.
       items: hits.flatMap(({ id, distanceKm }) => {
-        const row = rows.get(id);
-        return row ? [toProfileDto(row, actor, distanceKm)] : [];
+        const row = byId.get(id);
+        return row ? [toProfileDto({ ...row, followed_by_me: followed.has(id) }, actor, distanceKm)] : [];
       }),
     };
   }

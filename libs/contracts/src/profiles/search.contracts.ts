@@ -54,6 +54,8 @@ export const workerSearchSchema = z.object({
     .transform((size) => size ?? 12),
   /** /search needs a term; the directory lists every worker without one. */
   requireQuery: z.boolean().default(false),
+  /** Whether each profile's `followedByMe` is read for the viewer (only when a client asks for it). */
+  withFollows: z.boolean().default(false),
 });
 export type WorkerSearchRequest = z.input<typeof workerSearchSchema>;
 export type WorkerSearch = z.output<typeof workerSearchSchema>;
