@@ -559,16 +559,20 @@ try {
   await loadGateway(headers, searches, sequence.slice(200_000), 3);
   // The profiles service counts its page cache's hits (liggeey_reused_answers_total).
   const profilesProbe = Number(stackProbePort(stackEnv(process.env), 'profiles'));
+  const gatewayProbe = Number(stackProbePort(stackEnv(process.env), 'gateway'));
+  const answersBefore = await reusedAnswers(gatewayProbe, 'worker-search-answers');
   const cacheBefore = await reusedAnswers(profilesProbe, 'worker-search');
   const countsBefore = await reusedAnswers(profilesProbe, 'search-counts');
   const cardsBefore = await reusedAnswers(profilesProbe, 'profile-cards');
   const g = await loadGateway(headers, searches, sequence, DURATION_S);
+  const answersAfter = await reusedAnswers(gatewayProbe, 'worker-search-answers');
   const cacheAfter = await reusedAnswers(profilesProbe, 'worker-search');
   const countsAfter = await reusedAnswers(profilesProbe, 'search-counts');
   const cardsAfter = await reusedAnswers(profilesProbe, 'profile-cards');
   const { rate: hitRate, reads: cacheReads } = hitRateBetween(cacheBefore, cacheAfter);
   const counts = hitRateBetween(countsBefore, countsAfter);
   const cards = hitRateBetween(cardsBefore, cardsAfter);
+  const answers = hitRateBetween(answersBefore, answersAfter);
 
   // The service's own code with nothing reused: every search reads its statements.
   const floorConfig = {
@@ -604,6 +608,7 @@ try {
   );
   console.log(
     `searchWorkers via gateway: ${g.rps} req/s, p50 ${g.p50} ms, p95 ${g.p95} ms, p99 ${g.p99} ms, ` +
+      `answers reused by the gateway ${(answers.rate * 100).toFixed(1)} % (of ${answers.reads}), ` +
       `page cache hits ${(hitRate * 100).toFixed(1)} % (of ${cacheReads} page reads, counted by the service), ` +
       `counts reused ${(counts.rate * 100).toFixed(1)} % (of ${counts.reads}), ` +
       `cards reused ${(cards.rate * 100).toFixed(1)} % (of ${cards.reads}), failures ${g.failures}`,
@@ -626,7 +631,8 @@ try {
     floor.p95 <= TARGET_SQL_P95_MS &&
     floor.failures === 0;
   console.log(
-    `bench search: p50_ms=${g.p50} p95_ms=${g.p95} p99_ms=${g.p99} rps=${g.rps} cache_hit=${hitRate.toFixed(2)} count_hit=${counts.rate.toFixed(2)} ` +
+    `bench search: p50_ms=${g.p50} p95_ms=${g.p95} p99_ms=${g.p99} rps=${g.rps} gateway_hit=${answers.rate.toFixed(2)} ` +
+      `cache_hit=${hitRate.toFixed(2)} count_hit=${counts.rate.toFixed(2)} ` +
       `cards_hit=${cards.rate.toFixed(2)} ` +
       `sql_p95_ms=${floor.p95} sql_alone_p95_ms=${alone.p95} distinct=${searches.length} ` +
       `(target p95<=${TARGET_P95_MS} rps>=${TARGET_RPS} sql_p95<=${TARGET_SQL_P95_MS}): ${met ? 'met' : 'missed'}`,

@@ -61,6 +61,7 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     SEARCH_CARDS_TTL_MS: '0',
     JOBS_CACHE_TTL_MS: '0',
     JOBS_GATEWAY_CACHE_TTL_MS: '0',
+    PROFILES_GATEWAY_CACHE_TTL_MS: '0',
     FEED_CACHE_TTL_MS: '0',
     // Every test backend is one client (127.0.0.1): each counts its own budget, or the requests of
     // earlier files in the same minute would refuse this one's with 429.

@@ -33,6 +33,8 @@ export const gatewayConfigSchema = baseConfigSchema
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** How long a page of the job board is reused by the gateway (0: never); see JobBoardAnswers. */
     JOBS_GATEWAY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
+    /** How long an employer's or admin's worker search is reused by the gateway (0: never); see WorkerSearchAnswers. */
+    PROFILES_GATEWAY_CACHE_TTL_MS: z.coerce.number().int().min(0).max(10_000).default(1_000),
     /** Redis key prefix, so environments sharing one Redis keep separate budgets. */
     RATE_LIMIT_NAMESPACE: z.string().min(1).default('liggeey:rate-limit:'),
     /** Behind the Vite dev proxy every browser request comes from loopback: don't throttle it there. */

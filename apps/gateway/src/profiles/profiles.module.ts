@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { PromotionTrackingModule } from '../promotion/promotion-tracking.module.js';
 import { ProfilesResolver } from './profiles.resolver.js';
+import { WorkerSearchAnswers } from './worker-search-answers.js';
 
-@Module({ imports: [PromotionTrackingModule], providers: [ProfilesResolver] })
+@Module({
+  imports: [PromotionTrackingModule],
+  providers: [ProfilesResolver, WorkerSearchAnswers],
+  exports: [WorkerSearchAnswers],
+})
 export class ProfilesModule {}

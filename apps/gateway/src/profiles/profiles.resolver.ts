@@ -6,6 +6,7 @@ import { Public, Roles, SignedIn } from '../auth/access.decorators.js';
 import { CurrentActor } from '../auth/current-actor.decorator.js';
 import { selectsField } from '../common/field-selection.js';
 import { PromotionTracker } from '../promotion/promotion-tracker.js';
+import { WorkerSearchAnswers } from './worker-search-answers.js';
 import {
   Locality,
   Profile,
@@ -23,6 +24,7 @@ export class ProfilesResolver {
   constructor(
     private readonly rpc: NatsRpcClient,
     private readonly promotion: PromotionTracker,
+    private readonly answers: WorkerSearchAnswers,
   ) {}
 
   @Public()
@@ -82,11 +84,11 @@ export class ProfilesResolver {
   /** Null for a column that cannot be empty means "leave it": only absent and null are alike there. */
   @SignedIn()
   @Mutation(() => Profile)
-  updateMyProfile(
+  async updateMyProfile(
     @Args('input', { type: () => ProfileUpdateInput }) input: ProfileUpdateInput,
     @CurrentActor() actor: Actor,
   ): Promise<Profile> {
-    return this.rpc.request(
+    const profile = await this.rpc.request(
       ProfilesRpc.update,
       {
         fullName: input.fullName ?? undefined,
@@ -102,13 +104,15 @@ export class ProfilesResolver {
       },
       { actor },
     );
+    this.answers.forget();
+    return profile;
   }
 
   private async search(
     request: RpcRequest<typeof ProfilesRpc.search>,
     actor: Actor,
   ): Promise<WorkerSearchResult> {
-    const result = await this.rpc.request(ProfilesRpc.search, request, { actor });
+    const result = await this.answers.search(request, actor);
     this.promotion.shown(
       'profile',
       result.items.filter((profile) => profile.boosted).map((profile) => profile.id),

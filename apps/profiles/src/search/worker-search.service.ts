@@ -81,6 +81,7 @@ export class WorkerSearchService {
     if (input.requireQuery && !q) throw new DomainException(ErrorCode.ValidationFailed, EMPTY_SEARCH_MESSAGE);
     const parsed = q ? parseQuery(q, await this.currentDictionary()) : { groups: [], place: null };
     const needsOrigin = input.distanceKm != null || input.sort === 'PROXIMITY';
+    const viewerOrigin = needsOrigin && !input.localityId && !parsed.place;
     const origin =
       input.localityId || !parsed.place
         ? await this.origin(actor, input.localityId ?? null, needsOrigin)
@@ -99,9 +100,10 @@ export class WorkerSearchService {
     };
     const { total, totalCapped, hits } = await this.matching(parsed, base);
     const ids = hits.map((hit) => hit.id);
+    const withFollows = input.withFollows && actor !== null;
     const [rows, followed] = await Promise.all([
       this.cards.rows(ids),
-      input.withFollows && actor ? this.profiles.followedAmong(actor.id, ids) : new Set<string>(),
+      withFollows ? this.profiles.followedAmong(actor.id, ids) : new Set<string>(),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return {
@@ -114,6 +116,7 @@ export class WorkerSearchService {
         const row = byId.get(id);
         return row ? [toProfileDto({ ...row, followed_by_me: followed.has(id) }, actor, distanceKm)] : [];
       }),
+      viewerSpecific: viewerOrigin || withFollows || (actor !== null && ids.includes(actor.id)),
     };
   }
 

@@ -68,6 +68,11 @@ export const workerSearchResultSchema = z.object({
   pageSize: z.number().int(),
   /** Boosted profiles first, then the chosen order. */
   items: z.array(profileSchema),
+  /**
+   * Whether the answer holds more of the viewer than their role: whom they follow, distances from
+   * their own locality, their own card (with their contact details). Others may not be given it.
+   */
+  viewerSpecific: z.boolean(),
 });
 export type WorkerSearchResultDto = z.infer<typeof workerSearchResultSchema>;
 
