@@ -254,5 +254,29 @@ describe('file upkeep', () => {
         await nats.close();
       }
     });
+
+    it('are found through their partial index, not by reading every profile', async () => {
+      const indexScans = async () =>
+        Number(
+          (
+            await db.query<{ idx_scan: string }>(
+              "SELECT idx_scan FROM pg_stat_user_indexes WHERE indexrelname = 'profiles_public_cv_idx'",
+            )
+          ).rows[0]?.idx_scan ?? -1,
+        );
+      // Enough profiles without a CV that reading them all costs more than the index.
+      await db.query(
+        `INSERT INTO profiles.profiles (id, full_name, type, email, updated_at)
+         SELECT gen_random_uuid(), 'Profil ' || n, 'worker', 'profil-' || n || '@exemple.sn', now()
+         FROM generate_series(1, 3000) n`,
+      );
+      await db.query('ANALYZE profiles.profiles');
+      const before = await indexScans();
+      expect(before).toBeGreaterThanOrEqual(0);
+
+      expect(await runJob('move-public-cvs')).toEqual({ moved: 0, skipped: 1 });
+      // A session's counts reach the statistics views once it is idle, within seconds.
+      await expect.poll(indexScans, { timeout: 20_000, interval: 250 }).toBeGreaterThan(before);
+    });
   });
 });

@@ -26,7 +26,7 @@ export class ProfileFilesRepository {
     return count > 0;
   }
 
-  /** Profiles whose CV is not a private file yet, by id after `after`. */
+  /** Profiles whose CV is not a private file yet, by id after `after` (`profiles_public_cv_idx`). */
   async publicCvs(after: string | null, limit: number): Promise<{ profileId: string; url: string }[]> {
     const rows = await this.prisma.profile.findMany({
       where: {
