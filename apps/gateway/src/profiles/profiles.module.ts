@@ -3,9 +3,5 @@ import { PromotionTrackingModule } from '../promotion/promotion-tracking.module.
 import { ProfilesResolver } from './profiles.resolver.js';
 import { WorkerSearchAnswers } from './worker-search-answers.js';
 
-@Module({
-  imports: [PromotionTrackingModule],
-  providers: [ProfilesResolver, WorkerSearchAnswers],
-  exports: [WorkerSearchAnswers],
-})
+@Module({ imports: [PromotionTrackingModule], providers: [ProfilesResolver, WorkerSearchAnswers] })
 export class ProfilesModule {}

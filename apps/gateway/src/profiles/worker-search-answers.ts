@@ -11,7 +11,8 @@ const MAX_ANSWERS = 5_000;
  * PROFILES_GATEWAY_CACHE_TTL_MS by role and request: the searches employers repeat then cost this
  * gateway no NATS round trip. Only an answer the service marks as holding nothing of the viewer
  * beyond their role is kept (a worker's own card shows them their contact details: workers' are
- * never kept). Forgotten at once when a profile changes through this gateway.
+ * never kept). Not `ReusedAnswers`: a request cannot join a read under way, whose answer may turn
+ * out to be the asker's own. Forgotten at once when a profile changes through this gateway.
  */
 @Injectable()
 export class WorkerSearchAnswers {
@@ -26,12 +27,14 @@ export class WorkerSearchAnswers {
   }
 
   async search(request: RpcRequest<typeof ProfilesRpc.search>, actor: Actor): Promise<WorkerSearchResultDto> {
-    const key = actor.type === 'worker' ? null : `${actor.type}:${JSON.stringify(request)}`;
-    const reused = key === null ? undefined : this.answers?.get(key);
-    if (key !== null) countReuse('worker-search-answers', reused !== undefined);
+    const ask = () => this.rpc.request(ProfilesRpc.search, request, { actor });
+    if (actor.type === 'worker' || !this.answers) return ask();
+    const key = `${actor.type}:${JSON.stringify(request)}`;
+    const reused = this.answers.get(key);
+    countReuse('worker-search-answers', reused !== undefined);
     if (reused) return reused;
-    const answer = await this.rpc.request(ProfilesRpc.search, request, { actor });
-    if (key !== null && !answer.viewerSpecific) this.answers?.set(key, answer);
+    const answer = await ask();
+    if (!answer.viewerSpecific) this.answers.set(key, answer);
     return answer;
   }
 
