@@ -26,6 +26,8 @@ function webProject(name: string, include: string[], isolate: boolean) {
         setupFiles: ['./vitest.setup.ts'],
         // antd renders slowly under jsdom on a 2-core machine.
         testTimeout: 30_000,
+        // Vitest's default leaves a core free on a 2-core machine; these files only compute.
+        maxWorkers: 2,
       },
     }),
   );
