@@ -4,7 +4,6 @@ import { type GeoPoint, PRISMA, type VocabularyNeighbour, countReuse } from '@li
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import {
   type CandidateRow,
-  type CountedRow,
   type ParsedText,
   SearchStatements,
   type TextQuery,
@@ -132,7 +131,7 @@ export class WorkerSearchRepository {
   /**
    * The page of matching ids in order with their distances, and the total (also past the end).
    * `estimate` is the planner's for the query; `countMatches` counts them (the caller may reuse a
-   * count) unless the page counts them on the way.
+   * count).
    */
   async search(
     query: WorkerQuery,
@@ -141,42 +140,24 @@ export class WorkerSearchRepository {
     countMatches: () => Promise<number>,
   ): Promise<WorkerPage> {
     const statements = new SearchStatements(query);
-    // The planner takes the words of a text as independent: for 'peintre en bâtiment' it expects a
-    // few dozen matches of thirty thousand, so a text of several words is counted before it is
-    // ranked at once.
-    const severalWords = query.text?.matches.includes('&') ?? false;
-    const counted =
-      estimate < UNCOUNTED_ESTIMATE && (await this.countedPage(statements, tuning, estimate, severalWords));
-    if (counted) return pageOf(query, counted.matches, counted.rows);
     // Counted before the page is read, so the page stops when all matches are found (or none are).
     const matches = estimate >= UNCOUNTED_ESTIMATE ? SEARCH_COUNT_CAP + 1 : await countMatches();
-    // A text whose matches were all counted (up to the cap) is ranked at once.
+    // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
+    // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
+    // of thirty thousand, so a text of several words matching more than the cap is read in order.
+    const severalWords = query.text?.matches.includes('&') ?? false;
     const many =
       matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
       (estimate >= tuning.storedOrderFrom || severalWords);
-    return pageOf(query, matches, matches === 0 ? [] : await this.pageRows(statements, many, matches));
-  }
-
-  /**
-   * The page of a search that sorts every match anyway (an explicit order, or a single word that
-   * matches few), with their number: no statement counts them. Null when it must be counted apart:
-   * another way of reading the page, or a page past the end, whose statement returned no row.
-   */
-  private async countedPage(
-    statements: SearchStatements,
-    tuning: SearchTuning,
-    estimate: number,
-    severalWords: boolean,
-  ): Promise<{ matches: number; rows: CandidateRow[] } | null> {
-    const { text, sort, offset } = statements.query;
-    const ranked =
-      text !== null && sort === 'RELEVANCE' && estimate < tuning.storedOrderFrom && !severalWords;
-    if (!ranked && sort === 'RELEVANCE') return null;
-    const rows = await this.prisma.$queryRaw<CountedRow[]>(
-      ranked ? statements.rankedPage(text) : statements.sortedPage(true),
-    );
-    const matches = rows[0]?.matches ?? 0;
-    return rows.length > 0 || offset === 0 ? { matches, rows } : null;
+    const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches);
+    // A reused count may be behind the page: never announce fewer than the page shows (a page past
+    // the end shows nothing).
+    const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
+    return {
+      total: Math.min(shown, SEARCH_COUNT_CAP),
+      totalCapped: shown > SEARCH_COUNT_CAP,
+      hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
+    };
   }
 
   /** The number of matches, up to SEARCH_COUNT_CAP + 1. */
@@ -233,15 +214,4 @@ export class WorkerSearchRepository {
     const rows = await this.prisma.$queryRaw<CandidateRow[]>(statements.tierCandidates(tier, wanted, false));
     return rows.slice(0, wanted);
   }
-}
-
-/** A page of `rows` among `matches`: a reused count may be behind the page, never announce fewer. */
-function pageOf(query: WorkerQuery, matches: number, rows: CandidateRow[]): WorkerPage {
-  // A page past the end shows nothing.
-  const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
-  return {
-    total: Math.min(shown, SEARCH_COUNT_CAP),
-    totalCapped: shown > SEARCH_COUNT_CAP,
-    hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
-  };
 }

@@ -167,8 +167,7 @@ export class WorkerSearchService {
 
   /**
    * Concurrent identical searches share one statement, then its page for the TTL. The estimate and
-   * the count depend on the conditions alone, shared by every page and order of them that does not
-   * count its matches on the way.
+   * the count depend on the conditions alone, shared by every page and order of them.
    */
   private page(query: WorkerQuery): Promise<WorkerPage> {
     return this.pages.get(JSON.stringify(query), async () => {

@@ -154,9 +154,6 @@ function listedIn(localities: string[], scan: number): Prisma.Sql {
 const RELEVANCE_ORDER = Prisma.sql`h.availability_rank, coalesce(h.distance_km <= ${NEAR_KM}, false) DESC,
   h.boosted DESC, h.quality DESC, h.created_at DESC, h.id`;
 
-/** The number of rows a page statement sorts, computed before its LIMIT: every match. */
-const MATCHES = Prisma.sql`(count(*) OVER ())::int AS matches`;
-
 function matching(tsquery: string): Prisma.Sql {
   return Prisma.sql`p.search_vector @@ ${tsquery}::tsquery`;
 }
@@ -201,11 +198,6 @@ export interface CandidateRow {
   id: string;
   distance_km: number | null;
   branch: CandidateBranch;
-}
-
-/** A row of a page that sorts every match: it says how many there are. */
-export interface CountedRow extends CandidateRow {
-  matches: number;
 }
 
 /** A branch's name as an SQL literal (from the fixed list above). */
@@ -258,15 +250,12 @@ export class SearchStatements {
       SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches`;
   }
 
-  /**
-   * A relevance page ranking every match: for a text that matches few workers. Each row carries
-   * the number of matches (`CountedRow`), counted on the way at no extra read.
-   */
+  /** A relevance page ranking every match: for a text that matches few workers. */
   rankedPage(text: ParsedText): Prisma.Sql {
     return Prisma.sql`
-      SELECT h.id, h.distance_km, 'all' AS branch, h.matches FROM (
+      SELECT h.id, h.distance_km, 'all' AS branch FROM (
         SELECT p.id, ${textRank(text)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank, p.quality,
-          p.created_at, ${this.distance} AS distance_km, ${MATCHES}
+          p.created_at, ${this.distance} AS distance_km
         FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
       ) h
       ORDER BY h.text_rank DESC, ${RELEVANCE_ORDER}
@@ -333,19 +322,14 @@ export class SearchStatements {
       ORDER BY ${RELEVANCE_ORDER}`;
   }
 
-  /**
-   * A page in an explicit order, or the directory's (sponsored, then newest) without a term. An
-   * explicit order sorts every match: `counted` has its rows carry their number (`CountedRow`), for
-   * a search that would count them anyway (at many matches the count would cost the sort a spill).
-   */
-  sortedPage(counted = false): Prisma.Sql {
+  /** A page in an explicit order, or the directory's (sponsored, then newest) without a term. */
+  sortedPage(): Prisma.Sql {
     const sort = this.query.sort === 'RELEVANCE' ? null : this.query.sort;
     const { limit, offset } = this.query;
     if (sort !== null) {
       return Prisma.sql`
-        SELECT h.id, h.distance_km, 'all' AS branch ${counted ? Prisma.sql`, h.matches` : Prisma.empty} FROM (
+        SELECT h.id, h.distance_km, 'all' AS branch FROM (
           SELECT p.id, ${BOOSTED} AS boosted, p.price, p.created_at, ${this.distance} AS distance_km
-            ${counted ? Prisma.sql`, ${MATCHES}` : Prisma.empty}
           FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
         ) h
         ORDER BY ${explicitOrder(sort)} LIMIT ${limit} OFFSET ${offset}`;
