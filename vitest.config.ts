@@ -35,6 +35,8 @@ export default defineConfig({
             'tools/*/test/**/*.spec.ts',
           ],
           exclude: ['apps/web/**', '**/node_modules/**'],
+          // Runs beside the web app's files, which use both cores (Vitest wants one number per group).
+          maxWorkers: 2,
         },
       },
       {
