@@ -40,10 +40,10 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     options.label,
     await migratedTemplate(infra.databaseUrl),
   );
-  const [port, identityPort] = [options.gatewayPort ?? (await freePort()), await freePort()];
+  const identityPort = await freePort();
   const natsNamespace = testNamespace();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
-  const env = {
+  const env: Record<string, string> = {
     NATS_NAMESPACE: natsNamespace,
     // Identity's OpenID Connect listener, on a port of its own so a running stack never clashes.
     HTTP_PORT: String(identityPort),
@@ -52,7 +52,6 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     DATABASE_URL: database.url,
     NATS_URL: infra.natsUrl,
     REDIS_URL: infra.redisUrl,
-    PORT: String(port),
     // In-flight test requests are short: don't wait the production grace period on every stop.
     SHUTDOWN_GRACE_MS: '200',
     // Tests change data and search again at once: no reuse of ranked pages unless a test asks.
@@ -86,6 +85,10 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
       ),
     );
     for (const [name, app] of started) services.set(name, app);
+    // Taken just before the gateway listens: another file's back end, starting meanwhile, once took
+    // a port picked before the services' start (EADDRINUSE).
+    const port = options.gatewayPort ?? (await freePort());
+    env.PORT = String(port);
     const gateway = await startApp('gateway', {
       env: { ...env, ...options.envOf?.('gateway') },
       root: options.appRoot?.('gateway'),
