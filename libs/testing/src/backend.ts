@@ -43,7 +43,7 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
   const identityPort = await freePort();
   const natsNamespace = testNamespace();
   const identityUrl = `http://127.0.0.1:${identityPort}`;
-  const env: Record<string, string> = {
+  const env = {
     NATS_NAMESPACE: natsNamespace,
     // Identity's OpenID Connect listener, on a port of its own so a running stack never clashes.
     HTTP_PORT: String(identityPort),
@@ -88,9 +88,9 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     // Taken just before the gateway listens: another file's back end, starting meanwhile, once took
     // a port picked before the services' start (EADDRINUSE).
     const port = options.gatewayPort ?? (await freePort());
-    env.PORT = String(port);
+    const gatewayEnv = { ...env, PORT: String(port) };
     const gateway = await startApp('gateway', {
-      env: { ...env, ...options.envOf?.('gateway') },
+      env: { ...gatewayEnv, ...options.envOf?.('gateway') },
       root: options.appRoot?.('gateway'),
     });
     return {
@@ -98,7 +98,7 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
       database,
       services,
       gateway,
-      env,
+      env: gatewayEnv,
       natsNamespace,
       stop: async () => {
         await Promise.all([gateway, ...services.values()].map((app) => app.stop()));
