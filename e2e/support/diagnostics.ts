@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 
+type WaitForURLOptions = Parameters<Page['waitForURL']>[1];
+
 const MAX_LINES = 40;
 
 /**
@@ -32,9 +34,9 @@ export class PageDiagnostics {
   }
 
   /** Waits for the URL; on failure the error carries the page's recent history and visible notices. */
-  async waitForURL(url: string | RegExp): Promise<void> {
+  async waitForURL(url: string | RegExp, options?: WaitForURLOptions): Promise<void> {
     try {
-      await this.page.waitForURL(url);
+      await this.page.waitForURL(url, options);
     } catch (error) {
       throw new Error(`${String(error)}\n${await this.report()}`, { cause: error });
     }
