@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { Avatar, Button, Input, Spin, Typography } from 'antd';
+import { Avatar, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -38,10 +38,10 @@ import {
   UNREAD_COUNT_KEY,
 } from '../messaging-cache';
 import styles from './conversation-view.module.css';
+import { MessageComposer } from './message-composer';
 
-/** How long "is typing" stays up without a new signal, and how often typing is announced. */
+/** How long "is typing" stays up without a new signal. */
 const TYPING_SHOWN_MS = 3_000;
-const TYPING_EMIT_EVERY_MS = 2_000;
 
 type MessagePages = InfiniteData<MessagesResult, string | null>;
 
@@ -67,9 +67,7 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
   const myId = session.status === 'signedIn' ? session.user.id : '';
   const queryClient = useQueryClient();
   const emit = useLiveEmit();
-  const [draft, setDraft] = useState('');
   const [typingUntil, setTypingUntil] = useState(0);
-  const lastTypingSent = useRef(0);
   const log = useRef<HTMLDivElement>(null);
 
   const conversation = useQuery({
@@ -147,14 +145,12 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
   const keepForLater = (message: { content: string; clientId: string }) => {
     queueMessage(myId, { conversationId, ...message });
     outgoing.current = null;
-    setDraft('');
   };
   const send = useMutation({
     mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
       graphqlRequest(SendMessageMutation, { input: { conversationId, content, clientId } }),
     onSuccess: ({ sendMessage }) => {
       outgoing.current = null;
-      setDraft('');
       showMessage(sendMessage);
     },
     onError: (error, message) => {
@@ -179,21 +175,18 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
   const lastMine = [...items].reverse().find((message) => message.senderId === myId);
   const seen = Boolean(lastMine && otherReadAt && otherReadAt >= lastMine.createdAt);
 
-  const submit = () => {
-    // Spec §5: an empty or whitespace message is not sent.
-    const content = draft.trim();
-    if (!content || send.isPending) return;
+  /** Sent, or kept on the device to go later: either way the draft is done with. */
+  const deliver = async (content: string): Promise<boolean> => {
     if (outgoing.current?.content !== content) outgoing.current = { content, clientId: crypto.randomUUID() };
-    if (navigator.onLine) send.mutate(outgoing.current);
-    else keepForLater(outgoing.current);
-  };
-  const onDraftChange = (value: string) => {
-    setDraft(value);
-    const now = Date.now();
-    if (value.trim() && now - lastTypingSent.current > TYPING_EMIT_EVERY_MS) {
-      lastTypingSent.current = now;
-      void emit(LIVE_TYPING, { conversationId });
+    const message = outgoing.current;
+    if (!navigator.onLine) {
+      keepForLater(message);
+      return true;
     }
+    return send.mutateAsync(message).then(
+      () => true,
+      (error: unknown) => isNetworkFailure(error),
+    );
   };
 
   if (conversation.isError || messages.isError) {
@@ -242,31 +235,11 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
       <p className={styles.typing} aria-live="polite">
         {typingUntil > 0 ? `${otherName} est en train d'écrire...` : ''}
       </p>
-      <form
-        className={styles.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Input.TextArea
-          aria-label="Votre message"
-          placeholder="Écrivez votre message..."
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          value={draft}
-          maxLength={4000}
-          onChange={(event) => onDraftChange(event.target.value)}
-          onPressEnter={(event) => {
-            if (!event.shiftKey) {
-              event.preventDefault();
-              submit();
-            }
-          }}
-        />
-        <Button type="primary" htmlType="submit" disabled={!draft.trim()} loading={send.isPending}>
-          Envoyer
-        </Button>
-      </form>
+      <MessageComposer
+        sending={send.isPending}
+        onSend={deliver}
+        onTyping={() => void emit(LIVE_TYPING, { conversationId })}
+      />
     </div>
   );
 }

@@ -114,6 +114,37 @@ describe('/messages', () => {
     expect(box).toHaveValue('');
   });
 
+  it('keeps what was typed while a message was on its way, and clears the box once it arrives', async () => {
+    // The send's answer is held until the person has typed more.
+    const gateway = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+      const response = gateway(url, init);
+      if (typeof init?.body === 'string' && init.body.includes('mutation SendMessage')) await held;
+      return response;
+    });
+    renderApp('/messages/c1', fakeAuthClient(ME));
+    const user = userEvent.setup();
+    const log = await screen.findByRole('log', { name: 'Messages avec Awa Ndiaye' }, { timeout: 5_000 });
+    const box = await screen.findByRole('textbox', { name: 'Votre message' });
+
+    await user.type(box, 'Je passe demain{Enter}');
+    await waitFor(() => expect(sent('SendMessage')).toHaveLength(1));
+    await user.type(box, ' vers 10 h');
+    release();
+    expect(await within(log).findByText('Je passe demain')).toBeInTheDocument();
+    expect(box).toHaveValue('Je passe demain vers 10 h');
+
+    await user.clear(box);
+    await user.type(box, 'À demain{Enter}');
+    await waitFor(() => expect(box).toHaveValue(''));
+    expect(sent('SendMessage').map((request) => request.variables?.['input'])).toMatchObject([
+      { content: 'Je passe demain' },
+      { content: 'À demain' },
+    ]);
+  });
+
   it('resends a message whose answer was lost under the same id, and a new message under a new one', async () => {
     const answer = handlers['SendMessage'];
     if (!answer) throw new Error('SendMessage has no handler');
