@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { Avatar, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessagesQuery as MessagesResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
@@ -160,9 +160,10 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
     },
   });
 
-  const items = messages.data
-    ? [...messages.data.pages].reverse().flatMap((page) => page.messages.items)
-    : [];
+  // Drawn in a background render: a message arriving while the person types does not hold back
+  // their key presses (see useDeferredQueryData).
+  const pages = useDeferredValue(messages.data);
+  const items = pages ? [...pages.pages].reverse().flatMap((page) => page.messages.items) : [];
   const lastId = pending.at(-1)?.clientId ?? items.at(-1)?.id;
   // Newest at the bottom: follow it when a message arrives.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton } from 'antd';
+import { useDeferredValue } from 'react';
 import type { useWorkerPages } from '../hooks/use-worker-pages';
 import type { WorkerCardProfile } from '../worker-card-profile';
 import { WorkerCard } from './worker-card';
@@ -21,6 +22,9 @@ interface WorkerResultsProps {
 
 /** The result count, the grid of worker cards and 'Voir plus' (spec §2 directory and search). */
 export function WorkerResults({ pages, detail }: WorkerResultsProps) {
+  // Drawn in a background render (see useDeferredQueryData): a page of cards arriving while the
+  // employer types the next search would otherwise hold back their key presses.
+  const data = useDeferredValue(pages.data);
   if (pages.isError) {
     return (
       <Alert
@@ -31,7 +35,7 @@ export function WorkerResults({ pages, detail }: WorkerResultsProps) {
       />
     );
   }
-  if (pages.isPending) {
+  if (!data) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label="Chargement des profils">
         {Array.from({ length: 4 }, (_, index) => (
@@ -40,8 +44,8 @@ export function WorkerResults({ pages, detail }: WorkerResultsProps) {
       </div>
     );
   }
-  const first = pages.data.pages[0];
-  const profiles = pages.data.pages.flatMap((page) => page.items);
+  const first = data.pages[0];
+  const profiles = data.pages.flatMap((page) => page.items);
   return (
     <section aria-label="Résultats">
       <p role="status" className={styles.count}>
