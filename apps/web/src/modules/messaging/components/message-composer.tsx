@@ -1,5 +1,6 @@
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
+import ui from '../../../shared/ui/plain-ui.module.css';
 import styles from './message-composer.module.css';
 
 /** How often typing is announced while the person keeps typing. */
@@ -15,7 +16,8 @@ interface MessageComposerProps {
 
 /**
  * The send box. It holds the draft itself: a key press re-renders this form only, not the
- * conversation's messages above it (on a slow phone that was most of each key's delay).
+ * conversation's messages above it (on a slow phone that was most of each key's delay). A plain
+ * textarea that CSS sizes to its text: antd's measured it with a hidden copy at every key.
  */
 export function MessageComposer({ sending, onSend, onTyping }: MessageComposerProps) {
   const [draft, setDraft] = useState('');
@@ -47,15 +49,17 @@ export function MessageComposer({ sending, onSend, onTyping }: MessageComposerPr
         submit();
       }}
     >
-      <Input.TextArea
+      <textarea
+        className={`${ui.input} ${styles.draft}`}
         aria-label="Votre message"
         placeholder="Écrivez votre message..."
-        autoSize={{ minRows: 1, maxRows: 4 }}
+        rows={1}
         value={draft}
         maxLength={4000}
         onChange={(event) => onDraftChange(event.target.value)}
-        onPressEnter={(event) => {
-          if (!event.shiftKey) {
+        onKeyDown={(event) => {
+          // Enter sends, Shift+Enter starts a new line; not while an input method composes a word.
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
             event.preventDefault();
             submit();
           }

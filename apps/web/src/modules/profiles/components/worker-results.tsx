@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { useDeferredValue } from 'react';
 import type { useWorkerPages } from '../hooks/use-worker-pages';
 import type { WorkerCardProfile } from '../worker-card-profile';
@@ -38,8 +38,9 @@ export function WorkerResults({ pages, detail }: WorkerResultsProps) {
   if (!data) {
     return (
       <div className={styles.grid} aria-busy="true" aria-label="Chargement des profils">
+        {/* Plain blocks: antd's Skeleton generated its styles during the search's own frame. */}
         {Array.from({ length: 4 }, (_, index) => (
-          <Skeleton key={index} active avatar paragraph={{ rows: 3 }} className={styles.placeholder} />
+          <div key={index} className={styles.placeholder} />
         ))}
       </div>
     );
