@@ -13,7 +13,9 @@ export type DeferredQueryData<T> =
  * task that freezes a slow phone. Deferred, the list renders as a transition, in slices between
  * which the browser paints and answers taps.
  */
-export function useDeferredQueryData<T>(query: UseQueryResult<T>): DeferredQueryData<T> {
+export function useDeferredQueryData<T>(
+  query: Pick<UseQueryResult<T>, 'data' | 'isError'>,
+): DeferredQueryData<T> {
   const data = useDeferredValue(query.data);
   if (data !== undefined) return { data, isPending: false, isError: query.isError };
   return query.isError

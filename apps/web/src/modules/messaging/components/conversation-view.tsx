@@ -7,11 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { Avatar, Button, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { MessagesQuery as MessagesResult } from '../../../graphql/generated/graphql';
 import { graphqlRequest } from '../../../shared/graphql/client';
 import { failureToast } from '../../../shared/notifications/failure-toast';
+import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
 import { useLiveEmit } from '../../realtime/use-live-emit';
 import { useLiveEvent } from '../../realtime/use-live-event';
 import { useLiveReconnect } from '../../realtime/use-live-reconnect';
@@ -160,9 +161,8 @@ export function ConversationView({ conversationId }: ConversationViewProps) {
     },
   });
 
-  // Drawn in a background render: a message arriving while the person types does not hold back
-  // their key presses (see useDeferredQueryData).
-  const pages = useDeferredValue(messages.data);
+  // A message arriving while the person types does not hold back their key presses.
+  const { data: pages } = useDeferredQueryData(messages);
   const items = pages ? [...pages.pages].reverse().flatMap((page) => page.messages.items) : [];
   const lastId = pending.at(-1)?.clientId ?? items.at(-1)?.id;
   // Newest at the bottom: follow it when a message arrives.

@@ -25,6 +25,26 @@ const CONVERSATION = {
 let handlers: MockHandlers;
 let sent: ReturnType<typeof stubGraphqlFetch>['sent'];
 
+/**
+ * Holds the answer to the first request whose body names `operation` (already answered by the
+ * stubbed gateway) until the returned function is called.
+ */
+function holdFirstAnswer(operation: string): () => void {
+  const gateway = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
+    const response = gateway(url, init);
+    if (first && typeof init?.body === 'string' && init.body.includes(operation)) {
+      first = false;
+      await held;
+    }
+    return response;
+  });
+  return release;
+}
+
 beforeEach(() => {
   handlers = {
     Conversations: () => ({ data: { conversations: { nextCursor: null, items: [CONVERSATION] } } }),
@@ -116,14 +136,7 @@ describe('/messages', () => {
 
   it('keeps what was typed while a message was on its way, and clears the box once it arrives', async () => {
     // The send's answer is held until the person has typed more.
-    const gateway = globalThis.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
-      const response = gateway(url, init);
-      if (typeof init?.body === 'string' && init.body.includes('mutation SendMessage')) await held;
-      return response;
-    });
+    const release = holdFirstAnswer('mutation SendMessage');
     renderApp('/messages/c1', fakeAuthClient(ME));
     const user = userEvent.setup();
     const log = await screen.findByRole('log', { name: 'Messages avec Awa Ndiaye' }, { timeout: 5_000 });
@@ -183,18 +196,7 @@ describe('/messages', () => {
     };
     handlers['Messages'] = () => ({ data: { messages: { hasMore: false, items: [...stored] } } });
     // The first read of the messages is answered (as the server read them: none) only after the send.
-    const gateway = globalThis.fetch;
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let first = true;
-    vi.stubGlobal('fetch', async (url: RequestInfo | URL, init?: RequestInit) => {
-      const response = gateway(url, init);
-      if (first && typeof init?.body === 'string' && init.body.includes('query Messages')) {
-        first = false;
-        await held;
-      }
-      return response;
-    });
+    const release = holdFirstAnswer('query Messages');
     renderApp('/messages/c1', fakeAuthClient(ME));
     const user = userEvent.setup();
     const box = await screen.findByRole('textbox', { name: 'Votre message' }, { timeout: 15_000 });

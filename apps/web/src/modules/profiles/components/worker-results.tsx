@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { useDeferredValue } from 'react';
+import { useDeferredQueryData } from '../../../shared/query/use-deferred-query-data';
 import type { useWorkerPages } from '../hooks/use-worker-pages';
 import type { WorkerCardProfile } from '../worker-card-profile';
 import { WorkerCard } from './worker-card';
@@ -22,9 +22,9 @@ interface WorkerResultsProps {
 
 /** The result count, the grid of worker cards and 'Voir plus' (spec §2 directory and search). */
 export function WorkerResults({ pages, detail }: WorkerResultsProps) {
-  // Drawn in a background render (see useDeferredQueryData): a page of cards arriving while the
-  // employer types the next search would otherwise hold back their key presses.
-  const data = useDeferredValue(pages.data);
+  // A page of cards arriving while the employer types the next search would otherwise hold back
+  // their key presses.
+  const { data } = useDeferredQueryData(pages);
   if (pages.isError) {
     return (
       <Alert
