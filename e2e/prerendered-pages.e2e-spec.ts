@@ -201,6 +201,22 @@ describe('pages pre-rendered at build time', () => {
     }
   });
 
+  it('starts each public page from a handful of scripts, not one per module the pages share', async () => {
+    for (const path of ['/', ...PUBLIC_PAGES.map(([publicPath]) => publicPath)]) {
+      const html = await (await fetch(`${nginx.origin}${path}`)).text();
+      // The page's loader (vite-plugins/prerender.ts) asks for its entry and preloads after the
+      // first paint: what the page runs before its first render.
+      const loaded = /\}\)\((\{"entry":.*?\})\);<\/script>/.exec(html)?.[1];
+      expect(loaded, path).toBeDefined();
+      const { entry, preloads } = JSON.parse(loaded ?? '{}') as { entry: string; preloads: string[] };
+      // vite-plugins/static-graph-chunk.ts: the entry, the bundler's runtime, the first screen's
+      // code, the page's own and react-query; cut per set of routes sharing them, 21 to 36.
+      expect([entry, ...preloads].length, `${path}: ${[entry, ...preloads].join(' ')}`).toBeLessThanOrEqual(
+        8,
+      );
+    }
+  });
+
   it('keeps what a visitor typed in a pre-rendered page before its code was there', async () => {
     const browser = await launchBrowser();
     try {

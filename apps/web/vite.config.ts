@@ -4,7 +4,8 @@ import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { GATEWAY_PREFIXES } from './src/app/gateway-paths.js';
 import { graphqlCodegen } from './vite-plugins/graphql-codegen.js';
-import { prerender } from './vite-plugins/prerender.js';
+import { PRERENDERED_PAGES, prerender } from './vite-plugins/prerender.js';
+import { staticGraphChunk } from './vite-plugins/static-graph-chunk.js';
 
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
@@ -17,6 +18,27 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   ]),
 );
 
+// What every page runs before its first render. main.tsx itself stays out: it awaits the matched
+// route's chunk (top-level await), which imports this one, and each would wait for the other.
+const firstScreen = staticGraphChunk('app', ['src/main.tsx'], { withRoots: false, priority: 4 });
+// The home page's first screen, apart: what it shares with the other pages comes with it.
+const homePage = staticGraphChunk(
+  'home',
+  PRERENDERED_PAGES.filter((page) => page.path === '/').flatMap((page) => page.modules),
+  { withRoots: true, priority: 2 },
+);
+// The public pages drawn without antd (src/app/routes.tsx, readingPage), the home page aside: a few
+// kB for all of them, in one request instead of a dozen.
+const readingPages = staticGraphChunk(
+  'reading',
+  [
+    ...PRERENDERED_PAGES.filter((page) => page.path !== '/').flatMap((page) => page.modules),
+    'src/modules/store/components/product-page.tsx',
+    'src/modules/login/components/login-page.tsx',
+  ],
+  { withRoots: true, priority: 1 },
+);
+
 export default defineConfig({
   // Explicit so `vite --config apps/web/vite.config.ts` works from the repo root too.
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -24,6 +46,9 @@ export default defineConfig({
     graphqlCodegen(),
     react(),
     prerender(),
+    firstScreen.plugin,
+    homePage.plugin,
+    readingPages.plugin,
     // Installable app and offline pages (src/service-worker/sw.ts); registered by app/offline-pages.ts.
     VitePWA({
       strategies: 'injectManifest',
@@ -60,5 +85,21 @@ export default defineConfig({
     proxy,
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            firstScreen.group,
+            // react-query's seven modules, for the antd pages as for the reading ones.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },
+            homePage.group,
+            readingPages.group,
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,7 +1,9 @@
+import { formatLongDate } from '../../shared/format/long-date';
+
 /** '25 novembre 2026'. */
 export function formatArticleDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('fr-FR', { dateStyle: 'long' });
+  return Number.isNaN(date.getTime()) ? iso : formatLongDate(date);
 }
 
 export function readingTimeLabel(minutes: number): string {

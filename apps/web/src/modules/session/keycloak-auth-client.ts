@@ -42,13 +42,22 @@ export function createKeycloakAuthClient(): AuthClient {
   };
 
   // A keycloak-js instance can be initialised once only, and StrictMode runs effects twice.
-  const start = (): Promise<void> =>
+  // `resume`: look for the provider's session with a silent check-sso (two hidden pages, the
+  // third-party cookie check and the silent one). A sign-in about to leave for the provider skips
+  // it: the provider answers the sign-in with a code straight away if it has a session.
+  const start = ({ resume }: { resume: boolean }): Promise<void> =>
     (started ??= (async () => {
       const { default: KeycloakClass } = await import('keycloak-js');
       const client = new KeycloakClass({ url: window.location.origin, realm: 'liggeey', clientId: 'web' });
       keycloak = client;
       client.onAuthSuccess = rememberSessionHint;
+      const options = { checkLoginIframe: false, pkceMethod: 'S256', responseMode: 'fragment' } as const;
+      if (!resume) {
+        await client.init(options);
+        return;
+      }
       const authenticated = await client.init({
+        ...options,
         onLoad: 'check-sso',
         silentCheckSsoRedirectUri: window.location.origin + WEB_SILENT_CHECK_SSO_PATH,
         // Where keycloak-js finds the provider's cookie blocked, it would otherwise fall back to a
@@ -56,9 +65,6 @@ export function createKeycloakAuthClient(): AuthClient {
         // allows (OIDC_REDIRECT_URIS lists exact pages): keep the silent page, which then answers
         // "not signed in".
         silentCheckSsoFallback: false,
-        checkLoginIframe: false,
-        pkceMethod: 'S256',
-        responseMode: 'fragment',
       });
       if (authenticated) rememberSessionHint();
       else forgetSessionHint();
@@ -77,7 +83,7 @@ export function createKeycloakAuthClient(): AuthClient {
       started = undefined;
       keycloak = undefined;
       try {
-        await start();
+        await start({ resume: true });
       } catch {
         return false;
       }
@@ -90,7 +96,7 @@ export function createKeycloakAuthClient(): AuthClient {
   };
 
   return {
-    init: () => (hasSessionHint() || returnsFromProvider() ? start() : Promise.resolve()),
+    init: () => (hasSessionHint() || returnsFromProvider() ? start({ resume: true }) : Promise.resolve()),
     user: () => userFromClaims(keycloak?.tokenParsed),
     accessToken: () => keycloak?.token,
     async refresh(minValiditySeconds) {
@@ -105,7 +111,7 @@ export function createKeycloakAuthClient(): AuthClient {
       }
     },
     async login(redirectUri) {
-      await start();
+      await start({ resume: false });
       await instance().login({ redirectUri });
     },
     logout: async (redirectUri) => {

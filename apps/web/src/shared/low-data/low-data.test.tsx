@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataSavingImage } from './data-saving-image';
 import { isLowData, setLowData } from './low-data';
 
@@ -14,9 +14,14 @@ afterEach(() => {
 });
 
 describe('low-data mode', () => {
-  it('follows the browser until the person chooses, then keeps their choice', () => {
+  it('is off when the browser does not save data and the person did not choose', () => {
     expect(isLowData()).toBe(false);
+  });
+
+  it('follows the browser, as the page loaded, until the person chooses, then keeps their choice', async () => {
     document.cookie = 'liggeey-save-data=on; Path=/';
+    vi.resetModules();
+    const { isLowData, setLowData } = await import('./low-data');
     expect(isLowData()).toBe(true);
     setLowData(false);
     expect(isLowData()).toBe(false);

@@ -11,9 +11,18 @@ interface NetworkInformationLike {
   saveData?: boolean;
 }
 
+let browserSetting: boolean | undefined;
+
+/**
+ * Read once per page: the setting is the browser's, sent with the page's request, and every picture
+ * asks on each render (reading `document.cookie` is not free on a slow phone).
+ */
 function browserSavesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
-  return connection?.saveData === true || document.cookie.split('; ').includes(SAVE_DATA_COOKIE);
+  if (browserSetting === undefined) {
+    const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+    browserSetting = connection?.saveData === true || document.cookie.split('; ').includes(SAVE_DATA_COOKIE);
+  }
+  return browserSetting;
 }
 
 function storedChoice(): string | null {
