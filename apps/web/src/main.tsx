@@ -9,6 +9,7 @@ import { keepVisitedPagesOffline } from './app/offline-pages';
 import { PRERENDERED_PATH_ATTRIBUTE } from './app/prerendered-path';
 import { routes } from './app/routes';
 import { createKeycloakAuthClient } from './modules/session/keycloak-auth-client';
+import { yieldToMain } from './shared/scheduling/yield-to-main';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Élément #root absent de index.html');
@@ -21,7 +22,11 @@ try {
   // error page if it fails again.
 }
 
+// Each step of the start in its own task (route matching, the router, the rest): one long task
+// on a slow phone otherwise, during which a tap waits.
+await yieldToMain();
 const router = createBrowserRouter(routes);
+await yieldToMain();
 keepVisitedPagesOffline(router);
 // One client for the page's lifetime: keycloak-js holds the tokens and may be initialised once.
 const authClient = createKeycloakAuthClient();

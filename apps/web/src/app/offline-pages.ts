@@ -33,6 +33,8 @@ export function keepVisitedPagesOffline(router: Pick<DataRouter, 'subscribe'>): 
       // Without a service worker the app works as before, online only.
       .catch(() => undefined);
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the load, in a task of its own: registering is not needed before the page answers.
+  const startSoon = () => setTimeout(start, 0);
+  if (document.readyState === 'complete') startSoon();
+  else window.addEventListener('load', startSoon, { once: true });
 }
