@@ -135,13 +135,16 @@ const scenarios: Record<string, (page: Page, origin: string) => Promise<number>>
   },
   async feed(page, origin) {
     await openSlowed(page, origin, '/feed');
-    const likes = page.getByRole('button', { name: /^J'aime/ });
-    await likes.first().waitFor();
-    const count = Math.min(3, await likes.count());
+    // Each post's button within its card: antd renames a button while its like is pending, so
+    // the n-th button named 'J'aime' is not always the n-th post's.
+    const posts = page.getByRole('article');
+    await posts.first().waitFor();
+    const count = Math.min(3, await posts.count());
     for (let index = 0; index < count; index += 1) {
+      const like = posts.nth(index).getByRole('button', { name: /J'aime/ });
       for (let tap = 0; tap < 2; tap += 1) {
         const answered = graphqlAnswer(page);
-        await likes.nth(index).tap();
+        await like.tap();
         await answered;
       }
     }
