@@ -213,6 +213,14 @@ describe('the assistant answers', () => {
     for (const question of answer.related) expect(FAQS.map((faq) => faq.question)).toContain(question);
   });
 
+  it('answers questions whose letters unaccent turns into quotes, without an error', async () => {
+    // Found by the input fuzzing: 'ʹ' (a modifier letter) becomes an apostrophe in a stem.
+    for (const question of ['ʹῺ⒈ᙆ㉛᪐', "paiementʹ d'ʹavance \\ʹ wave\\"]) {
+      const answer = await ask(question);
+      expect(typeof answer.answered, question).toBe('boolean');
+    }
+  });
+
   it('logs every question, without identity for a visitor', async () => {
     const marker = `Comment publier une offre ${randomUUID().slice(0, 8)}`;
     await ask(marker);

@@ -44,8 +44,15 @@ const PASSAGE_CANDIDATES = 100;
 /** Terms used to require a minimum match among passages (their combinations grow fast). */
 const MAX_MATCHED_TERMS = 8;
 
-/** A tsquery for any stem of a term ('cred' | 'credit'); stems are letters and digits only. */
-const anyOf = (term: readonly string[]) => `(${term.map((stem) => `'${stem}'`).join(' | ')})`;
+/**
+ * A stem quoted for a tsquery. Stems are mostly letters and digits, but unaccent turns some
+ * letters into punctuation (the modifier letter 'ʹ' into an apostrophe), and a quote or backslash
+ * left as is breaks the query's syntax.
+ */
+const quoted = (stem: string) => `'${stem.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** A tsquery for any stem of a term ('cred' | 'credit'). */
+const anyOf = (term: readonly string[]) => `(${term.map(quoted).join(' | ')})`;
 
 /** Every choice of `k` items, in order. */
 function combinations<T>(items: readonly T[], k: number): T[][] {

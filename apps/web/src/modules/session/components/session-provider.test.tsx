@@ -168,6 +168,9 @@ describe('SessionProvider without network', () => {
     expect(await screen.findByText('signedIn:worker:Profil worker:hors ligne')).toBeInTheDocument();
     // Offline, the provider is not even asked: it could only time out.
     expect(client.init).not.toHaveBeenCalled();
+    // The text shows at the commit; the 'online' listener comes with the effects after it, which a
+    // busy machine runs later (CI once sent the event before them).
+    await act(() => Promise.resolve());
 
     const resumed = vi.fn();
     window.addEventListener(SESSION_RESUMED, resumed);
