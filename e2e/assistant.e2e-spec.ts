@@ -70,7 +70,8 @@ describe('the assistant learns from a document', () => {
     await visitor.goto(`${web.url}/`);
     // The home page's HTML is pre-rendered: a tap before its scripts ran is not seen (on a loaded
     // machine they come late). Tap again until React has opened the panel.
-    const launcher = visitor.getByRole('button', { name: /^(Ouvrir|Fermer) l'assistant$/ });
+    // The launcher comes after the open panel, whose own button is also 'Fermer l'assistant'.
+    const launcher = visitor.getByRole('button', { name: /^(Ouvrir|Fermer) l'assistant$/ }).last();
     await expect
       .poll(
         async () => {
