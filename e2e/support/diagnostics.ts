@@ -24,8 +24,17 @@ export class PageDiagnostics {
       ),
     );
     page.on('response', (response) => {
-      if (response.status() >= 400) {
-        this.add(`HTTP ${response.status()}: ${response.request().method()} ${response.url()}`);
+      if (response.status() < 400) return;
+      const request = response.request();
+      this.add(`HTTP ${response.status()}: ${request.method()} ${response.url()}`);
+      // A refused GraphQL request says which operation and why (a 400 preceded an unexplained hang).
+      if (response.url().endsWith('/graphql')) {
+        void response
+          .text()
+          .then((body) =>
+            this.add(`  sent ${(request.postData() ?? '').slice(0, 300)}\n  answered ${body.slice(0, 300)}`),
+          )
+          .catch(() => undefined);
       }
     });
     page.on('framenavigated', (frame) => {
