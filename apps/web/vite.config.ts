@@ -56,7 +56,7 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       // Only what the offline page needs up front (see sw.ts); the rest is kept as it is visited.
-      injectManifest: { globPatterns: ['offline.html', 'favicon.svg'] },
+      injectManifest: { globPatterns: ['offline.html', 'favicon.svg', 'favicon.png'] },
       manifest: {
         name: 'Liggeey — le travail en Afrique de l’Ouest',
         short_name: 'Liggeey',

@@ -154,12 +154,17 @@ export function prerender(): Plugin {
 }
 
 /**
+ * Preloads added per main-thread task by a pre-rendered page's loader (see below): the entry and
+ * eight preloads in one task took 30–70 ms on a desktop (a module request costs the main thread a
+ * few milliseconds), two keep each task short.
+ */
+const PRELOADS_PER_TASK = 2;
+
+/**
  * A pre-rendered page's HTML is complete without scripts: they start downloading once it is
  * painted, so on a slow network the first paint waits for the HTML and styles only, not for the
  * code that hydrates it. The entry's own preloads and the page's chunks go with it.
  */
-/** Preloads added per main-thread task by a pre-rendered page's loader (see below). */
-const PRELOADS_PER_TASK = 8;
 
 function scriptsAfterFirstPaint(html: string, extraPreloads: readonly string[]): string {
   let entry: string | undefined;
