@@ -66,6 +66,10 @@ describe('two-factor sign-in of an admin in the browser', () => {
     await twoFactor.click();
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Paramètres enregistrés').waitFor();
+    // The toast stays clear of the header: its user menu answers a tap at once.
+    await page
+      .getByRole('button', { name: new RegExp(`^${email} : menu utilisateur`) })
+      .click({ trial: true, timeout: 1_000 });
     await signOut(page, diagnostics);
 
     // The password alone leads to the enrolment, not into the back office.

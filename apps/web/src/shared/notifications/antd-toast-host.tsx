@@ -7,6 +7,9 @@ import styles from './toast.module.css';
 
 // One key for every toast: antd then updates the toast on screen instead of stacking a second one.
 const TOAST_KEY = 'liggeey-toast';
+// Below the header (64 px, app-header.module.css): at antd's 24 px the toast covered the user menu
+// for its five seconds, right when someone who just saved their settings wants to sign out.
+const TOAST_TOP_PX = 72;
 
 function open(
   api: NotificationInstance,
@@ -36,7 +39,7 @@ function open(
 
 /** The toasts' antd notification, loaded by {@link ToastHost} with the first toast. */
 export function AntdToastHost() {
-  const [api, holder] = notification.useNotification({ maxCount: 1 });
+  const [api, holder] = notification.useNotification({ maxCount: 1, top: TOAST_TOP_PX });
   useEffect(() => attachToastDisplay((options) => open(api, options)), [api]);
   return <AntdRoot>{holder}</AntdRoot>;
 }
