@@ -34,7 +34,6 @@ export function ProfilesPage() {
     <>
       <Typography.Title level={1}>Trouver un Talent</Typography.Title>
       <SearchTermForm
-        key={q}
         label="Rechercher un talent"
         placeholder="Nom, métier, compétence…"
         initialTerm={q}

@@ -54,6 +54,23 @@ describe('/search', () => {
     expect(sent('SearchWorkers')[0]?.variables).toEqual({ input: { q: 'couturier', page: 1, pageSize: 12 } });
   });
 
+  it('searches a typed term with the same box, kept in place', async () => {
+    const { sent } = stub();
+    const router = renderApp('/search?q=couturier', employer());
+    const user = userEvent.setup();
+    await screen.findByText('1 profil trouvé', {}, { timeout: 5000 });
+    const box = screen.getByRole('searchbox', { name: 'Terme de recherche' });
+
+    await user.clear(box);
+    await user.type(box, ' plombier {Enter}');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=plombier'));
+    await waitFor(() => expect(sent('SearchWorkers')).toHaveLength(2));
+    // Not drawn again from scratch in the search's own frame (a long task on a slow phone).
+    expect(screen.getByRole('searchbox', { name: 'Terme de recherche' })).toBe(box);
+    expect(box).toHaveValue('plombier');
+  });
+
   it('says there are more than 1 000 profiles when the count stopped there, and offers more', async () => {
     stubGatewayFetch({
       Localities: () => ({ data: { localities: LOCALITIES } }),

@@ -57,9 +57,7 @@ export function SearchPage() {
   return (
     <>
       <Typography.Title level={1}>Rechercher des profils</Typography.Title>
-      {/* Keyed on the URL so back/forward puts the term of that page back in the box. */}
       <SearchTermForm
-        key={input.q}
         label="Terme de recherche"
         placeholder="Un métier, un nom… (ex. plombier)"
         initialTerm={input.q ?? ''}

@@ -5,7 +5,7 @@ import styles from './search-term-form.module.css';
 interface SearchTermFormProps {
   label: string;
   placeholder: string;
-  /** The term in the URL; give the form a `key` from it so back/forward refills the box. */
+  /** The term in the URL: the box takes it again when it changes (back/forward). */
   initialTerm: string;
   /** Called with the trimmed term (possibly empty: the page decides what a blank search means). */
   onSearch: (term: string) => void;
@@ -14,6 +14,14 @@ interface SearchTermFormProps {
 /** The search box of the talent directory and of /search. */
 export function SearchTermForm({ label, placeholder, initialTerm, onSearch }: SearchTermFormProps) {
   const [term, setTerm] = useState(initialTerm);
+  // Followed during render (React's pattern for state derived from a prop), not by remounting the
+  // form with a new key: a remount took the box and button out of the page and put them back in the
+  // frame of the search, a long task on a slow phone just when Enter was pressed.
+  const [urlTerm, setUrlTerm] = useState(initialTerm);
+  if (initialTerm !== urlTerm) {
+    setUrlTerm(initialTerm);
+    setTerm(initialTerm);
+  }
   const inputId = useId();
   const onSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
