@@ -35,6 +35,7 @@ type Viewer = 'employer' | 'admin' | 'worker';
  * SEARCH_CACHE_TTL_MS: a search's ranked page is reused. SEARCH_CARDS_TTL_MS: so are the rows of
  * its page, but what depends on the viewer is not, and an owner's own edit shows at once.
  * SEARCH_COUNT_TTL_MS: its number of matches is reused by every page and order of its conditions.
+ * TRADE_CATALOGUE_TTL_MS: the trades page's counts of workers are reused too.
  */
 describe('worker search page reuse', () => {
   let backend: Backend;
@@ -69,7 +70,12 @@ describe('worker search page reuse', () => {
     backend = await startBackend(inject('infra'), {
       label: 'profiles_search_cache',
       services: ['identity', 'profiles'],
-      env: { SEARCH_CACHE_TTL_MS: '60000', SEARCH_COUNT_TTL_MS: '60000', SEARCH_CARDS_TTL_MS: '60000' },
+      env: {
+        SEARCH_CACHE_TTL_MS: '60000',
+        SEARCH_COUNT_TTL_MS: '60000',
+        SEARCH_CARDS_TTL_MS: '60000',
+        TRADE_CATALOGUE_TTL_MS: '60000',
+      },
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -158,5 +164,29 @@ describe('worker search page reuse', () => {
     // which a page showing more than that number raises.
     expect(secondPage.items.map((item) => item.fullName)).toEqual(['Khady Sow']);
     expect(secondPage.total).toBe(2);
+  });
+
+  it("reuses the trades page's numbers of workers instead of counting every worker at each visit", async () => {
+    const plumbers = async () => {
+      const result = await graphql<{
+        tradeCategories: { trades: { name: string; workerCount: number }[] }[];
+      }>(backend.gatewayUrl, '{ tradeCategories { trades { name workerCount } } }');
+      expect(result.errors).toBeUndefined();
+      return result.data?.tradeCategories
+        .flatMap((category) => category.trades)
+        .find((t) => t.name === 'Plombier')?.workerCount;
+    };
+    await db.query(
+      `INSERT INTO profiles.trades (id, name, category, description, skills, salary_min, salary_max, updated_at)
+       VALUES ($1, 'Plombier', 'Artisanat', 'Installe et répare les canalisations.', '{}', 100000, 250000, now())
+       ON CONFLICT (name) DO NOTHING`,
+      [randomUUID()],
+    );
+    const before = await plumbers();
+    expect(before).toEqual(expect.any(Number));
+
+    await insertWorker('Modou Faye', 3_000, 'Plombier');
+
+    expect(await plumbers()).toBe(before);
   });
 });

@@ -58,6 +58,7 @@ export async function startBackend(infra: InfraUrls, options: BackendOptions): P
     SEARCH_CACHE_TTL_MS: '0',
     SEARCH_COUNT_TTL_MS: '0',
     SEARCH_CARDS_TTL_MS: '0',
+    TRADE_CATALOGUE_TTL_MS: '0',
     JOBS_CACHE_TTL_MS: '0',
     JOBS_GATEWAY_CACHE_TTL_MS: '0',
     PROFILES_GATEWAY_CACHE_TTL_MS: '0',
