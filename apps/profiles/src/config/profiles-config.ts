@@ -24,9 +24,10 @@ export const profilesConfigSchema = serviceConfigSchema.extend({
    */
   SEARCH_COUNT_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   /**
-   * How long the trades page's catalogue, with each trade's number of workers, is reused (0:
-   * never). Counting groups every listed worker: 2.6 s on a million profiles, for each visit of
-   * /metiers. A count a minute behind a sign-up is fine there.
+   * How long the trades page's catalogue, with each trade's number of workers, is reused before it
+   * is read again in the background (0: read at each visit). Counting groups every listed worker:
+   * 2.6 s on a million profiles, for each visit of /metiers. A count a minute behind a sign-up is
+   * fine there.
    */
   TRADE_CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   /**
