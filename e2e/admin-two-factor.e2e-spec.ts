@@ -46,8 +46,11 @@ describe('two-factor sign-in of an admin in the browser', () => {
     return diagnostics;
   }
 
+  const userMenu = (page: Page) =>
+    page.getByRole('button', { name: new RegExp(`^${email} : menu utilisateur`) });
+
   async function signOut(page: Page, diagnostics: PageDiagnostics): Promise<void> {
-    await page.getByRole('button', { name: new RegExp(`^${email} : menu utilisateur`) }).click();
+    await userMenu(page).click();
     await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
     // Only the redirect matters here, not the home page's load.
     await diagnostics.waitForURL(`${web.url}/`, { waitUntil: 'commit' });
@@ -67,9 +70,7 @@ describe('two-factor sign-in of an admin in the browser', () => {
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page.getByText('Paramètres enregistrés').waitFor();
     // The toast stays clear of the header: its user menu answers a tap at once.
-    await page
-      .getByRole('button', { name: new RegExp(`^${email} : menu utilisateur`) })
-      .click({ trial: true, timeout: 1_000 });
+    await userMenu(page).click({ trial: true, timeout: 1_000 });
     await signOut(page, diagnostics);
 
     // The password alone leads to the enrolment, not into the back office.
