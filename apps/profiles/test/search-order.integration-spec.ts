@@ -125,6 +125,37 @@ describe('worker search: stored order and counted matches', () => {
     expect(await order({ q: 'ferronnier' })).not.toContain(unrelated);
   });
 
+  it('puts the workers whose full name is the text first, before better-placed namesakes, and pages them past the cap', async () => {
+    const exact = await insertWorker('Ndèye Thiaw', 'Tisserande', { available: false });
+    const longer = await insertWorker('Ndeye Thiaw Gaye', 'Tisserande', {
+      verified: true,
+      review_count: 20,
+      rating_sum: 100,
+    });
+    const reversed = await insertWorker('Thiaw Ndeye', 'Tisserande', { review_count: 20, rating_sum: 100 });
+    const order = async (q: string) => (await search({ q })).items.map((item) => item.id);
+    // Unavailable, she still comes first: the text is her name, spelt any way.
+    expect(await order('ndeye thiaw')).toEqual([exact, longer, reversed]);
+    expect(await order('NDEYE-THIAW')).toEqual([exact, longer, reversed]);
+    expect(await order('Thiaw Ndèye')).toEqual([reversed, longer, exact]);
+
+    await db.query(
+      `INSERT INTO profiles.profiles (id, full_name, type, profession, email, updated_at, confirmed_at)
+       SELECT gen_random_uuid(), 'Bintou Kandji', 'worker', 'Potière', 'kandji' || i || '@ordre.sn', now(), now()
+       FROM generate_series(1, 1001) AS i`,
+    );
+    await db.query('VACUUM ANALYZE profiles.profiles');
+    const rated = await insertWorker('Bintou Kandji Sow', 'Potière', {
+      verified: true,
+      review_count: 40,
+      rating_sum: 200,
+    });
+    const namesakes = await search({ q: 'Bintou Kandji' });
+    expect([namesakes.total, namesakes.totalCapped, namesakes.items.length]).toEqual([1000, true, 12]);
+    expect(new Set(namesakes.items.map((item) => item.fullName))).toEqual(new Set(['Bintou Kandji']));
+    expect(namesakes.items.map((item) => item.id)).not.toContain(rated);
+  });
+
   it('reads a tier through the index straight away once its read in the stored order came back short', async () => {
     const tanneurs = [
       await insertWorker('Bineta Tanneur', 'Tanneur', { available: false }),

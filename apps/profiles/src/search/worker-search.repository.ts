@@ -7,6 +7,7 @@ import {
   type ParsedText,
   SearchStatements,
   type TextQuery,
+  type TextTier,
   type WorkerQuery,
   localitiesWithin,
 } from './worker-search.statements.js';
@@ -37,6 +38,13 @@ export const SEARCH_COUNT_CAP = 1_000;
  * from the column statistics is not off by that much for one text and a few filters.
  */
 const UNCOUNTED_ESTIMATE = SEARCH_COUNT_CAP * 10;
+
+/** A search's counted matches, up to SEARCH_COUNT_CAP + 1. */
+export interface SearchCount {
+  matches: number;
+  /** Of them, the workers whose full name is the text (null when it is no name). */
+  named: number | null;
+}
 
 /** How a search reads its relevance pages. */
 export interface SearchTuning {
@@ -137,11 +145,12 @@ export class WorkerSearchRepository {
     query: WorkerQuery,
     tuning: SearchTuning,
     estimate: number,
-    countMatches: () => Promise<number>,
+    countMatches: () => Promise<SearchCount>,
   ): Promise<WorkerPage> {
     const statements = new SearchStatements(query);
     // Counted before the page is read, so the page stops when all matches are found (or none are).
-    const matches = estimate >= UNCOUNTED_ESTIMATE ? SEARCH_COUNT_CAP + 1 : await countMatches();
+    const { matches, named } =
+      estimate >= UNCOUNTED_ESTIMATE ? { matches: SEARCH_COUNT_CAP + 1, named: null } : await countMatches();
     // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
     // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
     // of thirty thousand, so a text of several words matching more than the cap is read in order.
@@ -149,7 +158,7 @@ export class WorkerSearchRepository {
     const many =
       matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
       (estimate >= tuning.storedOrderFrom || severalWords);
-    const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches);
+    const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches, named);
     // A reused count may be behind the page: never announce fewer than the page shows (a page past
     // the end shows nothing).
     const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
@@ -160,31 +169,42 @@ export class WorkerSearchRepository {
     };
   }
 
-  /** The number of matches, up to SEARCH_COUNT_CAP + 1. */
-  async count(query: WorkerQuery): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ total: number }[]>(
+  /** The number of matches, up to SEARCH_COUNT_CAP + 1, and of the text's namesakes. */
+  async count(query: WorkerQuery): Promise<SearchCount> {
+    const [row] = await this.prisma.$queryRaw<{ total: number; named: number | null }[]>(
       new SearchStatements(query).count(SEARCH_COUNT_CAP),
     );
-    return row?.total ?? 0;
+    return { matches: row?.total ?? 0, named: row?.named ?? null };
   }
 
-  private pageRows(statements: SearchStatements, many: boolean, matches: number): Promise<CandidateRow[]> {
+  private pageRows(
+    statements: SearchStatements,
+    many: boolean,
+    matches: number,
+    named: number | null,
+  ): Promise<CandidateRow[]> {
     const { text, sort } = statements.query;
     if (!text || sort !== 'RELEVANCE') return this.prisma.$queryRaw<CandidateRow[]>(statements.sortedPage());
     if (!many) return this.prisma.$queryRaw<CandidateRow[]>(statements.rankedPage(text));
-    return this.tierByTier(statements, matches);
+    return this.tierByTier(statements, matches, named);
   }
 
   /**
    * The relevance page of a text that matches many, tier after tier until it is full: a trade's
    * page comes from its first tier alone, read in the stored order and stopped after the page.
    */
-  private async tierByTier(statements: SearchStatements, matches: number): Promise<CandidateRow[]> {
+  private async tierByTier(
+    statements: SearchStatements,
+    matches: number,
+    named: number | null,
+  ): Promise<CandidateRow[]> {
     const { offset, limit } = statements.query;
     const found: CandidateRow[] = [];
     for (const tier of statements.tiers) {
       const wanted = offset + limit - found.length;
       if (wanted <= 0 || found.length >= matches) break;
+      // Nobody has the text for a name: its tier is known empty.
+      if (tier.index === 'name' && named === 0) continue;
       found.push(...(await this.tierRows(statements, tier, wanted)));
     }
     return found.slice(offset, offset + limit);
@@ -193,16 +213,18 @@ export class WorkerSearchRepository {
   /**
    * A tier's first `wanted` rows. Read in the stored order they are right when `wanted` others (near
    * ones, with a reference locality) were found within the scan: any row past it comes after them
-   * (a far one past it is no more available than they are). Otherwise the index finds them all.
+   * (a far one past it is no more available than they are). Otherwise the index finds them all. The
+   * exact name's tier is read from the name index at once, in order.
    */
   private async tierRows(
     statements: SearchStatements,
-    tier: Prisma.Sql,
+    tier: TextTier,
     wanted: number,
   ): Promise<CandidateRow[]> {
-    const sparse = JSON.stringify([statements.conditionsKey, statements.query.near, tier.text, tier.values]);
-    const known = this.sparseTiers.has(sparse);
-    countReuse('search-sparse-tiers', known);
+    const { text, values } = tier.condition;
+    const sparse = JSON.stringify([statements.conditionsKey, statements.query.near, text, values]);
+    const known = tier.index === 'name' || this.sparseTiers.has(sparse);
+    if (tier.index === 'text') countReuse('search-sparse-tiers', known);
     if (!known) {
       const inOrder = await this.prisma.$queryRaw<CandidateRow[]>(
         statements.tierCandidates(tier, wanted, true),

@@ -26,8 +26,14 @@ import { type ProfilesConfig } from '../config/profiles-config.js';
 import { ProfileCards } from '../profiles/profile-cards.js';
 import { toProfileDto } from '../profiles/profile-view.js';
 import { ProfilesRepository } from '../profiles/profiles.repository.js';
-import { type SearchTuning, type WorkerPage, WorkerSearchRepository } from './worker-search.repository.js';
 import {
+  type SearchCount,
+  type SearchTuning,
+  type WorkerPage,
+  WorkerSearchRepository,
+} from './worker-search.repository.js';
+import {
+  NAME_WORDS,
   NEAR_KM,
   type ParsedText,
   SearchStatements,
@@ -57,7 +63,7 @@ export class WorkerSearchService {
    */
   private readonly estimates = new ReusedAnswers<{ rows: number }>('search-estimates', 10 * 60_000, 20_000);
   /** The numbers of matches by conditions (see SEARCH_COUNT_TTL_MS); none when the TTL is 0. */
-  private readonly counts: ReusedAnswers<{ matches: number }>;
+  private readonly counts: ReusedAnswers<SearchCount>;
   private readonly tuning: SearchTuning;
   /** The localities near each reference point: the list of localities changes with a migration. */
   private readonly nearLocalities = new ReusedAnswers<string[]>('near-localities', 10 * 60_000, 1_000);
@@ -79,7 +85,7 @@ export class WorkerSearchService {
   async search(actor: Actor | null, input: WorkerSearch): Promise<WorkerSearchResultDto> {
     const q = input.q || null;
     if (input.requireQuery && !q) throw new DomainException(ErrorCode.ValidationFailed, EMPTY_SEARCH_MESSAGE);
-    const parsed = q ? parseQuery(q, await this.currentDictionary()) : { groups: [], place: null };
+    const parsed = q ? parseQuery(q, await this.currentDictionary()) : { groups: [], place: null, words: [] };
     const needsOrigin = input.distanceKm != null || input.sort === 'PROXIMITY';
     const viewerOrigin = needsOrigin && !input.localityId && !parsed.place;
     const origin =
@@ -88,6 +94,7 @@ export class WorkerSearchService {
         : parsed.place;
     const placeOnly = parsed.place !== null && parsed.groups.length === 0;
     const base = {
+      fullName: parsed.words.length >= 2 && parsed.words.length <= NAME_WORDS ? parsed.words.join(' ') : null,
       profession: input.profession || null,
       maxPrice: input.maxPrice ?? null,
       availability: input.availability ?? null,
@@ -175,12 +182,9 @@ export class WorkerSearchService {
       const { rows } = await this.estimates.get(conditions, async () => ({
         rows: await this.repository.estimate(query),
       }));
-      return this.repository.search(query, this.tuning, rows, async () => {
-        const { matches } = await this.counts.get(conditions, async () => ({
-          matches: await this.repository.count(query),
-        }));
-        return matches;
-      });
+      return this.repository.search(query, this.tuning, rows, () =>
+        this.counts.get(conditions, () => this.repository.count(query)),
+      );
     });
   }
 

@@ -11,6 +11,11 @@ import {
 /** A search as the repository runs it: validated, its text parsed, its reference point resolved. */
 export interface WorkerQuery {
   text: ParsedText | null;
+  /**
+   * The text as a full name (`profiles.name_key`: its words, lower-case and unaccented, without the
+   * place), whose exact owners match first; null for a text of one word or more than NAME_WORDS.
+   */
+  fullName: string | null;
   profession: string | null;
   maxPrice: number | null;
   availability: WorkerAvailability | null;
@@ -47,6 +52,9 @@ export interface ParsedText extends TextQuery {
 
 /** Within this distance of the reference locality a worker counts as near (relevance order). */
 export const NEAR_KM = 10;
+
+/** A text of this many words or fewer (two at least) may be a full name ('El Hadji Malick Niang'). */
+export const NAME_WORDS = 4;
 
 /**
  * How many listed workers a read in the stored order looks at, per row it must find, before it gives
@@ -127,7 +135,7 @@ const LISTED_WORKER = Prisma.sql`p.type = 'worker' AND ${LISTED}`;
 
 /** The columns a read in the stored order hands to the search's conditions and order. */
 const SEARCHED_COLUMNS = Prisma.sql`p.id, p.availability_rank, p.quality, p.created_at, p.search_vector,
-  p.profession, p.price, p.available, p.available_from, p.boosted_until, p.locality_id`;
+  p.full_name, p.profession, p.price, p.available, p.available_from, p.boosted_until, p.locality_id`;
 
 /**
  * The first `scan` listed workers in the stored order, with their locality's place: read by a
@@ -158,34 +166,70 @@ function matching(tsquery: string): Prisma.Sql {
   return Prisma.sql`p.search_vector @@ ${tsquery}::tsquery`;
 }
 
+/** The worker's full name is `fullName` (read from `profiles_listed_workers_name_order_idx`). */
+function named(fullName: string): Prisma.Sql {
+  return Prisma.sql`profiles.name_key(p.full_name) = ${fullName}`;
+}
+
 /**
- * How well the text matches, best first: every group in the name or profession, then with the
- * category, then anywhere; as typed before through a near spelling only. Each tier is a match of
- * the text on its own, without the match of the whole text that its first condition implies:
- * the planner multiplies the two as if they were independent, and would then expect so few rows
- * that it reads a trade's every sponsored worker rather than the first ones in order.
+ * How a tier's rows are found: by the full-text index, or (the exact name's) by the name index, in
+ * the stored order; the others are first looked for in the stored order (see `tierCandidates`).
  */
-function textTiers(text: ParsedText): Prisma.Sql[] {
+export type TierIndex = 'text' | 'name';
+
+/** One tier of the text's match: its condition and the index that finds its rows. */
+export interface TextTier {
+  condition: Prisma.Sql;
+  /** The same, written so the full-text index of the boosted workers finds its sponsored rows. */
+  sponsored: Prisma.Sql;
+  index: TierIndex;
+}
+
+/**
+ * How well the text matches, best first: the worker's full name is the text (a name searched: 'Fatou
+ * Sarr' before 'Sarr Fatou' and 'Fatou Sarr Diop'), then every group in the name or profession,
+ * then with the category, then anywhere; as typed before through a near spelling only. Each tier is
+ * a match of the text on its own, without the match of the whole text that its first condition
+ * implies: the planner multiplies the two as if they were independent, and would then expect so few
+ * rows that it reads a trade's every sponsored worker rather than the first ones in order.
+ */
+function textTiers(text: ParsedText, fullName: string | null): TextTier[] {
   const nameOrProfession = matching(text.inNameOrProfession);
   const withCategory = matching(text.inNameProfessionOrCategory);
   const asTyped = matching(text.asTyped);
+  // A full name that is the text holds its every word in the name (A): its owners are the first
+  // part of the next tier, found by the name index alone (with the text's match too, the planner
+  // would intersect both indexes and sort every namesake).
+  const exactName = fullName
+    ? [
+        {
+          condition: named(fullName),
+          sponsored: Prisma.sql`${named(fullName)} AND ${nameOrProfession}`,
+          index: 'name' as const,
+        },
+      ]
+    : [];
   const places = [
-    nameOrProfession,
+    fullName ? Prisma.sql`${nameOrProfession} AND NOT ${named(fullName)}` : nameOrProfession,
     Prisma.sql`${withCategory} AND NOT ${nameOrProfession}`,
     Prisma.sql`${matching(text.matches)} AND NOT ${withCategory}`,
   ];
-  if (text.exact) return places;
-  return places.flatMap((place) => [
-    Prisma.sql`${place} AND ${asTyped}`,
-    Prisma.sql`${place} AND NOT ${asTyped}`,
-  ]);
+  const byText = (condition: Prisma.Sql): TextTier => ({ condition, sponsored: condition, index: 'text' });
+  if (text.exact) return [...exactName, ...places.map(byText)];
+  return [
+    ...exactName,
+    ...places.flatMap((place) => [
+      byText(Prisma.sql`${place} AND ${asTyped}`),
+      byText(Prisma.sql`${place} AND NOT ${asTyped}`),
+    ]),
+  ];
 }
 
 /** The rank of a row's text tier, best highest, for the statement that ranks every match. */
-function textRank(text: ParsedText): Prisma.Sql {
-  const tiers = textTiers(text);
+function textRank(text: ParsedText, fullName: string | null): Prisma.Sql {
+  const tiers = textTiers(text, fullName);
   return Prisma.sql`(CASE ${Prisma.join(
-    tiers.map((tier, index) => Prisma.sql`WHEN ${tier} THEN ${tiers.length - index}`),
+    tiers.map((tier, index) => Prisma.sql`WHEN ${tier.condition} THEN ${tiers.length - index}`),
     ' ',
   )} ELSE 0 END)`;
 }
@@ -230,13 +274,16 @@ export class SearchStatements {
   }
 
   /** The tiers of the text, best first (a relevance search only). */
-  get tiers(): Prisma.Sql[] {
-    return this.query.text ? textTiers(this.query.text) : [];
+  get tiers(): TextTier[] {
+    return this.query.text ? textTiers(this.query.text, this.query.fullName) : [];
   }
 
-  /** The search's conditions as a key: searches with the same key match the same workers. */
+  /**
+   * The search's conditions as a key: searches with the same key match the same workers, and the
+   * same of them by their full name.
+   */
   get conditionsKey(): string {
-    return JSON.stringify([this.where.text, this.where.values]);
+    return JSON.stringify([this.where.text, this.where.values, this.query.fullName]);
   }
 
   /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
@@ -244,17 +291,30 @@ export class SearchStatements {
     return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${this.where}`;
   }
 
-  /** The number of matches, up to `cap` + 1. */
+  /**
+   * The number of matches, up to `cap` + 1 (`total`), and of those whose full name is the text
+   * (`named`, null without one). Those are counted first, from the name index alone: when they are
+   * more than the cap, so are the matches, and the text's posting lists are not read at all ('Moussa
+   * Mbaye': 1,400 workers of that name among 33,000 Moussa and 42,000 Mbaye). A worker's full name
+   * holds the words of the text, so it matches it.
+   */
   count(cap: number): Prisma.Sql {
-    return Prisma.sql`SELECT count(*)::int AS total FROM (
-      SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches`;
+    const matches = Prisma.sql`(SELECT count(*)::int FROM (
+      SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches)`;
+    const { fullName } = this.query;
+    if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
+    // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
+    return Prisma.sql`SELECT CASE WHEN n.named > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total, n.named
+      FROM (SELECT count(*)::int AS named FROM (
+        SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
+        LIMIT ${cap + 1}) exact) n`;
   }
 
   /** A relevance page ranking every match: for a text that matches few workers. */
   rankedPage(text: ParsedText): Prisma.Sql {
     return Prisma.sql`
       SELECT h.id, h.distance_km, 'all' AS branch FROM (
-        SELECT p.id, ${textRank(text)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank, p.quality,
+        SELECT p.id, ${textRank(text, this.query.fullName)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank, p.quality,
           p.created_at, ${this.distance} AS distance_km
         FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
       ) h
@@ -271,12 +331,13 @@ export class SearchStatements {
    * `storedOrder` reads the others in the stored order and stops after `limit` (a frequent trade:
    * a few hundred rows instead of tens of thousands), looking at `storedOrderScan` listed workers
    * at most (those of the near localities, merged, for the near ones); otherwise they are found
-   * through the full-text index and sorted.
+   * through the tier's index: the full-text one, then sorted, or the name index, already in order.
    */
-  tierCandidates(tier: Prisma.Sql, limit: number, storedOrder: boolean): Prisma.Sql {
+  tierCandidates(tier: TextTier, limit: number, storedOrder: boolean): Prisma.Sql {
     const near = this.query.near?.length ? this.query.near : null;
-    const inTier = Prisma.sql`${this.filters} AND ${tier}`;
+    const inTier = Prisma.sql`${this.filters} AND ${tier.condition}`;
     const listedInTier = Prisma.sql`${LISTED_WORKER} AND ${inTier}`;
+    const sponsoredInTier = Prisma.sql`${LISTED_WORKER} AND ${this.filters} AND ${tier.sponsored}`;
     const isNear = near && Prisma.sql`p.locality_id = ANY(${near}::uuid[])`;
     const isFar = near && Prisma.sql`(p.locality_id IS NULL OR p.locality_id <> ALL(${near}::uuid[]))`;
     const columns = (branch: CandidateBranch, boosted: boolean, distance = this.distance) => Prisma.sql`p.id,
@@ -285,8 +346,9 @@ export class SearchStatements {
     const others = (branch: CandidateBranch, condition: Prisma.Sql | null) => {
       const also = condition ? Prisma.sql`AND ${condition}` : Prisma.empty;
       if (!storedOrder) {
+        const order = tier.index === 'name' ? STORED_ORDER : INDEX_FREE_STORED_ORDER;
         return Prisma.sql`(SELECT ${columns(branch, false)} FROM ${PROFILES_WITH_LOCALITY}
-          WHERE ${listedInTier} AND NOT ${BOOSTED} ${also} ORDER BY ${INDEX_FREE_STORED_ORDER} LIMIT ${limit})`;
+          WHERE ${listedInTier} AND NOT ${BOOSTED} ${also} ORDER BY ${order} LIMIT ${limit})`;
       }
       const scan = storedOrderScan(limit);
       const source = branch === 'near' && near ? listedIn(near, scan) : listedInOrder(scan);
@@ -297,7 +359,7 @@ export class SearchStatements {
     // a campaign sponsors are all read.
     const boosted = (branch: CandidateBranch, condition: Prisma.Sql | null) => Prisma.sql`(
       SELECT ${columns(branch, true)} FROM ${PROFILES_WITH_LOCALITY}
-      WHERE ${listedInTier} AND p.boosted_until > now() ${condition ? Prisma.sql`AND ${condition}` : Prisma.empty}
+      WHERE ${sponsoredInTier} AND p.boosted_until > now() ${condition ? Prisma.sql`AND ${condition}` : Prisma.empty}
       ORDER BY ${STORED_ORDER} LIMIT ${limit})`;
     const groups: [CandidateBranch, Prisma.Sql | null][] =
       isNear && isFar

@@ -218,6 +218,31 @@ export const RELEVANCE_PROFILES = {
     locality: 'Médina',
     availability: 'now',
   },
+  // Namesakes placed better than her: a name searched finds its owner first.
+  sarrDiagne: {
+    fullName: 'Fatou Sarr Diagne',
+    profession: 'Tisserande',
+    locality: 'Médina',
+    availability: 'now',
+    verified: true,
+    reviews: [20, 4.9],
+  },
+  ndeyeFatouSarr: {
+    fullName: 'Ndèye Fatou Sarr',
+    profession: 'Potière',
+    locality: 'Plateau',
+    availability: 'now',
+    verified: true,
+    reviews: [12, 4.8],
+  },
+  sarrFatou: {
+    fullName: 'Sarr Fatou',
+    profession: 'Tisserande',
+    locality: 'Médina',
+    availability: 'now',
+    verified: true,
+    reviews: [9, 4.7],
+  },
 
   vtc: {
     fullName: 'Mamadou Diallo',

@@ -135,6 +135,9 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   // Names.
   { q: 'Fatou Sarr', expected: ['menagere'] },
   { q: 'fatou sarr', expected: ['menagere'] },
+  { q: 'Fatou Sarr Diagne', expected: ['sarrDiagne'] },
+  { q: 'Ndeye Fatou Sarr', expected: ['ndeyeFatouSarr'] },
+  { q: 'sarr fatou', expected: ['sarrFatou'] },
   { q: 'Mousa Diop', expected: ['maconPikine'] },
   { q: 'Khady Diop', expected: ['nounou'] },
   { q: 'Aminata Sy', expected: ['coiffeuse'] },

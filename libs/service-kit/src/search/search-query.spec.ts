@@ -38,12 +38,19 @@ describe('search query', () => {
 
     expect(parsed.place).toEqual({ latitude: 14.7636, longitude: -17.4389 });
     expect(parsed.groups.map((group) => group.alternatives)).toEqual([[['coiffeuse']]]);
+    expect(parsed.words).toEqual(['coiffeuse']);
+  });
+
+  it("keeps the text's words in their order, without the place and the stop words around them", () => {
+    expect(parseQuery('Ndèye de Sarr à Pikine', DICTIONARY).words).toEqual(['ndeye', 'de', 'sarr']);
+    expect(parseQuery("chez l'Électricien", DICTIONARY).words).toEqual(['electricien']);
   });
 
   it('keeps a locality named alone as the reference point with nothing else to match', () => {
     expect(parseQuery('à Pikine', DICTIONARY)).toEqual({
       groups: [],
       place: { latitude: 14.7547, longitude: -17.3944 },
+      words: [],
     });
   });
 

@@ -39,6 +39,11 @@ export interface ParsedQuery {
   groups: QueryGroup[];
   /** A locality named in the text: results are ranked by their distance to it. */
   place: GeoPoint | null;
+  /**
+   * The text's normalised words in their order, without the place and the stop words around the rest
+   * ('fatou sarr' of 'Fatou Sarr à Pikine'; 'ndeye de sarr' keeps its 'de').
+   */
+  words: string[];
 }
 
 /** Articles and prepositions: 'garde d'enfants' is the same search as 'garde enfants'. */
@@ -162,7 +167,13 @@ export function parseQuery(text: string, dictionary: SearchDictionary): ParsedQu
     groups.push({ alternatives, correctable: correctable(alternatives) });
     at += length;
   }
-  return { groups, place: place && { latitude: place.latitude, longitude: place.longitude } };
+  const first = rest.findIndex((word) => !STOP_WORDS.has(word));
+  const last = rest.findLastIndex((word) => !STOP_WORDS.has(word));
+  return {
+    groups,
+    place: place && { latitude: place.latitude, longitude: place.longitude },
+    words: first < 0 ? [] : rest.slice(first, last + 1),
+  };
 }
 
 /** What the vocabulary says of a word: whether it is one of its words, and its near spellings, nearest first. */
