@@ -83,8 +83,9 @@ describe('worker search: stored order and counted matches', () => {
       `INSERT INTO profiles.profiles (id, full_name, type, profession, email, price, updated_at, confirmed_at)
        SELECT gen_random_uuid(), 'Vitrier ' || i, 'worker', 'Vitrier', 'vitrier' || i || '@ordre.sn',
          CASE WHEN i <= 3 THEN 1500 ELSE 9000 END, now(), now()
-       FROM generate_series(1, 1003) AS i`,
+       FROM generate_series(1, 1103) AS i`,
     );
+    await db.query('ANALYZE profiles.profiles');
     const many = await search({ q: 'vitrier' });
     expect([many.total, many.totalCapped, many.items.length]).toEqual([1000, true, 12]);
     const second = await search({ q: 'vitrier', page: 2 });
@@ -93,6 +94,11 @@ describe('worker search: stored order and counted matches', () => {
 
     const cheap = await search({ q: 'vitrier', maxPrice: 2000 });
     expect([cheap.total, cheap.totalCapped, cheap.items.length]).toEqual([3, false, 3]);
+    // More than the cap expected: the price and the availability are checked on the text's matches.
+    for (const filters of [{ maxPrice: 10_000 }, { availability: 'NOW', maxPrice: 9_000 }]) {
+      const filtered = await search({ q: 'vitrier', ...filters });
+      expect([filtered.total, filtered.totalCapped, filtered.items.length]).toEqual([1000, true, 12]);
+    }
 
     const directory = await graphql<{ workers: SearchResult }>(backend.gatewayUrl, DIRECTORY, {
       headers: employer,

@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { type GeoPoint, PRISMA, type VocabularyNeighbour, countReuse } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
+import { type TierRead, nextTierRead } from './tier-reads.js';
 import {
   type CandidateRow,
   type ParsedText,
+  STORED_ORDER_SCAN_PER_ROW,
   SearchStatements,
   type TextQuery,
   type TextTier,
   type WorkerQuery,
   localitiesWithin,
+  storedOrderScan,
 } from './worker-search.statements.js';
 
 /** A result of the page, in order: which profile, and how far from the search's origin. */
@@ -46,6 +49,11 @@ export interface SearchCount {
   named: number | null;
 }
 
+/** What a search knows of its matches before it reads a page: the planner's estimate and the count. */
+interface KnownMatches extends SearchCount {
+  estimate: number;
+}
+
 /** How a search reads its relevance pages. */
 export interface SearchTuning {
   /**
@@ -58,12 +66,13 @@ export interface SearchTuning {
 @Injectable()
 export class WorkerSearchRepository {
   /**
-   * The tiers whose read in the stored order came back short, by conditions: the next reads go
-   * straight to the index (a name: 1,200 rows read in order for one match, then the index anyway).
+   * How the tiers whose read in the stored order came back short are read, by conditions: through
+   * a longer read in that order (a trade under a low price: one row in a hundred and twenty), or the
+   * index (a text too rare for it: 1,200 rows read in order for one match, then the index anyway).
    * How rare a text is changes with the table's contents, like the planner's estimates, not with
    * each write; a stale entry costs time for ten minutes at most, never a result.
    */
-  private readonly sparseTiers = new LRUCache<string, true>({ max: 20_000, ttl: 10 * 60_000 });
+  private readonly sparseTiers = new LRUCache<string, TierRead>({ max: 20_000, ttl: 10 * 60_000 });
 
   constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
 
@@ -151,6 +160,7 @@ export class WorkerSearchRepository {
     // Counted before the page is read, so the page stops when all matches are found (or none are).
     const { matches, named } =
       estimate >= UNCOUNTED_ESTIMATE ? { matches: SEARCH_COUNT_CAP + 1, named: null } : await countMatches();
+    const known = { matches, named, estimate };
     // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
     // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
     // of thirty thousand, so a text of several words matching more than the cap is read in order.
@@ -158,7 +168,7 @@ export class WorkerSearchRepository {
     const many =
       matches > Math.min(SEARCH_COUNT_CAP, tuning.storedOrderFrom) &&
       (estimate >= tuning.storedOrderFrom || severalWords);
-    const rows = matches === 0 ? [] : await this.pageRows(statements, many, matches, named);
+    const rows = matches === 0 ? [] : await this.pageRows(statements, many, known);
     // A reused count may be behind the page: never announce fewer than the page shows (a page past
     // the end shows nothing).
     const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
@@ -169,10 +179,13 @@ export class WorkerSearchRepository {
     };
   }
 
-  /** The number of matches, up to SEARCH_COUNT_CAP + 1, and of the text's namesakes. */
-  async count(query: WorkerQuery): Promise<SearchCount> {
+  /**
+   * The number of matches, up to SEARCH_COUNT_CAP + 1, and of the text's namesakes; `estimate` is
+   * the planner's number of matches.
+   */
+  async count(query: WorkerQuery, estimate: number): Promise<SearchCount> {
     const [row] = await this.prisma.$queryRaw<{ total: number; named: number | null }[]>(
-      new SearchStatements(query).count(SEARCH_COUNT_CAP),
+      new SearchStatements(query).count(SEARCH_COUNT_CAP, estimate),
     );
     return { matches: row?.total ?? 0, named: row?.named ?? null };
   }
@@ -180,32 +193,27 @@ export class WorkerSearchRepository {
   private pageRows(
     statements: SearchStatements,
     many: boolean,
-    matches: number,
-    named: number | null,
+    known: KnownMatches,
   ): Promise<CandidateRow[]> {
     const { text, sort } = statements.query;
     if (!text || sort !== 'RELEVANCE') return this.prisma.$queryRaw<CandidateRow[]>(statements.sortedPage());
     if (!many) return this.prisma.$queryRaw<CandidateRow[]>(statements.rankedPage(text));
-    return this.tierByTier(statements, matches, named);
+    return this.tierByTier(statements, known);
   }
 
   /**
    * The relevance page of a text that matches many, tier after tier until it is full: a trade's
    * page comes from its first tier alone, read in the stored order and stopped after the page.
    */
-  private async tierByTier(
-    statements: SearchStatements,
-    matches: number,
-    named: number | null,
-  ): Promise<CandidateRow[]> {
+  private async tierByTier(statements: SearchStatements, known: KnownMatches): Promise<CandidateRow[]> {
     const { offset, limit } = statements.query;
     const found: CandidateRow[] = [];
     for (const tier of statements.tiers) {
       const wanted = offset + limit - found.length;
-      if (wanted <= 0 || found.length >= matches) break;
+      if (wanted <= 0 || found.length >= known.matches) break;
       // Nobody has the text for a name: its tier is known empty.
-      if (tier.index === 'name' && named === 0) continue;
-      found.push(...(await this.tierRows(statements, tier, wanted)));
+      if (tier.index === 'name' && known.named === 0) continue;
+      found.push(...(await this.tierRows(statements, tier, wanted, known.estimate)));
     }
     return found.slice(offset, offset + limit);
   }
@@ -213,27 +221,37 @@ export class WorkerSearchRepository {
   /**
    * A tier's first `wanted` rows. Read in the stored order they are right when `wanted` others (near
    * ones, with a reference locality) were found within the scan: any row past it comes after them
-   * (a far one past it is no more available than they are). Otherwise the index finds them all. The
-   * exact name's tier is read from the name index at once, in order.
+   * (a far one past it is no more available than they are). A read that came back short says how
+   * rare the tier's rows are in that order: it is read again, far enough for the page (twice as far
+   * as the rows found say), unless that would look at more workers than the search's estimated
+   * matches, which the index reads. The exact name's tier is read from the name index at once.
    */
   private async tierRows(
     statements: SearchStatements,
     tier: TextTier,
     wanted: number,
+    estimate: number,
   ): Promise<CandidateRow[]> {
     const { text, values } = tier.condition;
     const sparse = JSON.stringify([statements.conditionsKey, statements.query.near, text, values]);
-    const known = tier.index === 'name' || this.sparseTiers.has(sparse);
-    if (tier.index === 'text') countReuse('search-sparse-tiers', known);
-    if (!known) {
+    const remembered = tier.index === 'name' ? 'index' : this.sparseTiers.get(sparse);
+    if (tier.index === 'text') countReuse('search-sparse-tiers', remembered !== undefined);
+    let read: TierRead = remembered ?? STORED_ORDER_SCAN_PER_ROW;
+    const first = statements.query.near?.length ? 'near' : 'all';
+    for (let reads = 1; read !== 'index'; reads += 1) {
+      const scan = storedOrderScan(wanted, read);
       const inOrder = await this.prisma.$queryRaw<CandidateRow[]>(
-        statements.tierCandidates(tier, wanted, true),
+        statements.tierCandidates(tier, wanted, scan),
       );
-      const first = statements.query.near?.length ? 'near' : 'all';
-      if (inOrder.filter((row) => row.branch === first).length >= wanted) return inOrder.slice(0, wanted);
-      this.sparseTiers.set(sparse, true);
+      const found = inOrder.filter((row) => row.branch === first).length;
+      if (found >= wanted) {
+        if (read !== STORED_ORDER_SCAN_PER_ROW) this.sparseTiers.set(sparse, read);
+        return inOrder.slice(0, wanted);
+      }
+      read = nextTierRead(scan, found, wanted, estimate, reads);
     }
-    const rows = await this.prisma.$queryRaw<CandidateRow[]>(statements.tierCandidates(tier, wanted, false));
+    if (remembered !== 'index') this.sparseTiers.set(sparse, 'index');
+    const rows = await this.prisma.$queryRaw<CandidateRow[]>(statements.tierCandidates(tier, wanted, null));
     return rows.slice(0, wanted);
   }
 }

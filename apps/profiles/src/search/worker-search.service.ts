@@ -183,7 +183,7 @@ export class WorkerSearchService {
         rows: await this.repository.estimate(query),
       }));
       return this.repository.search(query, this.tuning, rows, () =>
-        this.counts.get(conditions, () => this.repository.count(query)),
+        this.counts.get(conditions, () => this.repository.count(query, rows)),
       );
     });
   }

@@ -61,11 +61,12 @@ export const NAME_WORDS = 4;
  * up for the index: a text matching one worker in a hundred or more fills its page within it (a
  * trade: one in thirty), a rarer one (a name) costs a short read before the index finds it.
  */
-const STORED_ORDER_SCAN_PER_ROW = 100;
+export const STORED_ORDER_SCAN_PER_ROW = 100;
 const STORED_ORDER_SCAN_MIN = 1_000;
 
-function storedOrderScan(rows: number): number {
-  return Math.max(STORED_ORDER_SCAN_MIN, rows * STORED_ORDER_SCAN_PER_ROW);
+/** How many listed workers a read in the stored order looks at to find `rows`, `perRow` for each. */
+export function storedOrderScan(rows: number, perRow = STORED_ORDER_SCAN_PER_ROW): number {
+  return Math.max(STORED_ORDER_SCAN_MIN, Math.ceil(rows * perRow));
 }
 
 /** Great-circle distance in km (haversine) between the origin and a locality row (`l` by default). */
@@ -255,20 +256,25 @@ export class SearchStatements {
   private readonly where: Prisma.Sql;
   /** The employer's filters: neither the text nor the listing's own conditions. */
   private readonly filters: Prisma.Sql;
+  /** Of them, those few workers meet (a profession, a distance)… */
+  private readonly narrowing: Prisma.Sql;
+  /** …and those a quarter of the workers or more meet (a price, an availability). */
+  private readonly rowChecks: Prisma.Sql[] = [];
   private readonly distance: Prisma.Sql;
 
   constructor(readonly query: WorkerQuery) {
     const conditions: Prisma.Sql[] = [Prisma.sql`true`];
     if (query.profession) conditions.push(Prisma.sql`lower(p.profession) = lower(${query.profession})`);
-    if (query.maxPrice !== null) conditions.push(Prisma.sql`p.price <= ${query.maxPrice}`);
-    if (query.availability) conditions.push(availabilityCondition(query.availability));
     this.distance = query.origin ? distanceFrom(query.origin) : Prisma.sql`NULL::float8`;
     if (query.origin && query.distanceKm !== null) {
       // Measured on the few localities, so the profiles are found through their locality index.
       conditions.push(Prisma.sql`p.locality_id IN (
         SELECT l.id FROM profiles.localities l WHERE ${this.distance} <= ${query.distanceKm})`);
     }
-    this.filters = Prisma.join(conditions, ' AND ');
+    if (query.maxPrice !== null) this.rowChecks.push(Prisma.sql`p.price <= ${query.maxPrice}`);
+    if (query.availability) this.rowChecks.push(availabilityCondition(query.availability));
+    this.narrowing = Prisma.join(conditions, ' AND ');
+    this.filters = Prisma.join([...conditions, ...this.rowChecks], ' AND ');
     const listed = Prisma.sql`${LISTED_WORKER} AND ${this.filters}`;
     this.where = query.text ? Prisma.sql`${listed} AND ${matching(query.text.matches)}` : listed;
   }
@@ -297,10 +303,24 @@ export class SearchStatements {
    * more than the cap, so are the matches, and the text's posting lists are not read at all ('Moussa
    * Mbaye': 1,400 workers of that name among 33,000 Moussa and 42,000 Mbaye). A worker's full name
    * holds the words of the text, so it matches it.
+   *
+   * When the planner expects more matches than the cap, a price or an availability is checked on the
+   * text's matches as they are read, and the count stops at the cap; otherwise the planner would
+   * intersect them with the quarter million workers under a price from the price index first
+   * ('plombier' under 5,000 F CFA: 34 → 6 ms). Fewer expected matches are counted its way, which is
+   * right for a price few workers ask.
    */
-  count(cap: number): Prisma.Sql {
-    const matches = Prisma.sql`(SELECT count(*)::int FROM (
-      SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches)`;
+  count(cap: number, estimate: number): Prisma.Sql {
+    const { text } = this.query;
+    const checkedOnRows = text !== null && this.rowChecks.length > 0 && estimate > cap;
+    const matches = checkedOnRows
+      ? Prisma.sql`(SELECT count(*)::int FROM (
+          SELECT 1 FROM (
+            SELECT p.price, p.available, p.available_from FROM profiles.profiles p
+            WHERE ${LISTED_WORKER} AND ${this.narrowing} AND ${matching(text.matches)} OFFSET 0) p
+          WHERE ${Prisma.join(this.rowChecks, ' AND ')} LIMIT ${cap + 1}) matches)`
+      : Prisma.sql`(SELECT count(*)::int FROM (
+          SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches)`;
     const { fullName } = this.query;
     if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
@@ -328,12 +348,12 @@ export class SearchStatements {
    * comes before sponsored, sponsored before the stored keys after availability, so the tier's
    * first `limit` rows are always among them.
    *
-   * `storedOrder` reads the others in the stored order and stops after `limit` (a frequent trade:
-   * a few hundred rows instead of tens of thousands), looking at `storedOrderScan` listed workers
-   * at most (those of the near localities, merged, for the near ones); otherwise they are found
-   * through the tier's index: the full-text one, then sorted, or the name index, already in order.
+   * With a `scan`, the others are read in the stored order and the read stops after `limit` (a
+   * frequent trade: a few hundred rows instead of tens of thousands), looking at `scan` listed
+   * workers at most (those of the near localities, merged, for the near ones); without, they are
+   * found through the tier's index: the full-text one, then sorted, or the name index, in order.
    */
-  tierCandidates(tier: TextTier, limit: number, storedOrder: boolean): Prisma.Sql {
+  tierCandidates(tier: TextTier, limit: number, scan: number | null): Prisma.Sql {
     const near = this.query.near?.length ? this.query.near : null;
     const inTier = Prisma.sql`${this.filters} AND ${tier.condition}`;
     const listedInTier = Prisma.sql`${LISTED_WORKER} AND ${inTier}`;
@@ -345,12 +365,11 @@ export class SearchStatements {
       ${label(branch)} AS branch`;
     const others = (branch: CandidateBranch, condition: Prisma.Sql | null) => {
       const also = condition ? Prisma.sql`AND ${condition}` : Prisma.empty;
-      if (!storedOrder) {
+      if (scan === null) {
         const order = tier.index === 'name' ? STORED_ORDER : INDEX_FREE_STORED_ORDER;
         return Prisma.sql`(SELECT ${columns(branch, false)} FROM ${PROFILES_WITH_LOCALITY}
           WHERE ${listedInTier} AND NOT ${BOOSTED} ${also} ORDER BY ${order} LIMIT ${limit})`;
       }
-      const scan = storedOrderScan(limit);
       const source = branch === 'near' && near ? listedIn(near, scan) : listedInOrder(scan);
       return Prisma.sql`(SELECT ${columns(branch, false, this.query.origin ? distanceFrom(this.query.origin, 'p') : this.distance)}
         FROM ${source} WHERE ${inTier} AND NOT ${BOOSTED} ${also} LIMIT ${limit})`;
