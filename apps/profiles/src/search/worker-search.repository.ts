@@ -11,6 +11,7 @@ import {
   type TextQuery,
   type TextTier,
   type WorkerQuery,
+  listedWorkers,
   localitiesWithin,
   storedOrderScan,
 } from './worker-search.statements.js';
@@ -118,6 +119,15 @@ export class WorkerSearchRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The planner's estimate of the share of the listed workers who are in `localities`. */
+  async listedShareIn(localities: string[]): Promise<number> {
+    const [within, all] = await Promise.all([
+      this.plannedRows(listedWorkers(Prisma.sql`p.locality_id = ANY(${localities}::uuid[])`)),
+      this.plannedRows(listedWorkers(Prisma.sql`true`)),
+    ]);
+    return all > 0 ? Math.min(1, within / all) : 0;
+  }
+
   /** The tsqueries of a text as Postgres parses and stems them. */
   async parse(text: TextQuery): Promise<ParsedText> {
     const parsed = (source: string) =>
@@ -138,10 +148,14 @@ export class WorkerSearchRepository {
   }
 
   /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
-  async estimate(query: WorkerQuery): Promise<number> {
-    const [row] = await this.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(
-      new SearchStatements(query).estimate(),
-    );
+  estimate(query: WorkerQuery): Promise<number> {
+    return this.plannedRows(new SearchStatements(query).estimate());
+  }
+
+  /** The rows an `EXPLAIN (FORMAT JSON)` statement's plan expects. */
+  private async plannedRows(explain: Prisma.Sql): Promise<number> {
+    const [row] =
+      await this.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(explain);
     return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 

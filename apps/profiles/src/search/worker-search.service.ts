@@ -65,8 +65,11 @@ export class WorkerSearchService {
   /** The numbers of matches by conditions (see SEARCH_COUNT_TTL_MS); none when the TTL is 0. */
   private readonly counts: ReusedAnswers<SearchCount>;
   private readonly tuning: SearchTuning;
-  /** The localities near each reference point: the list of localities changes with a migration. */
-  private readonly nearLocalities = new ReusedAnswers<string[]>('near-localities', 10 * 60_000, 1_000);
+  /**
+   * The localities near each reference point (the list of localities changes with a migration) and
+   * the share of the workers in them (with the table's statistics).
+   */
+  private readonly nearLocalities = new ReusedAnswers<NearLocalities>('near-localities', 10 * 60_000, 1_000);
   private readonly spellings: NearSpellings;
   private dictionary: { value: Promise<SearchDictionary>; loadedAt: number } | undefined;
 
@@ -99,7 +102,7 @@ export class WorkerSearchService {
       maxPrice: input.maxPrice ?? null,
       availability: input.availability ?? null,
       origin,
-      near: origin ? await this.localitiesNear(origin) : null,
+      ...(origin ? await this.localitiesNear(origin) : { near: null, nearShare: null }),
       distanceKm: input.distanceKm ?? (placeOnly && !input.localityId ? PLACE_ONLY_RADIUS_KM : null),
       sort: input.sort,
       limit: input.pageSize,
@@ -139,10 +142,11 @@ export class WorkerSearchService {
     return this.page({ ...base, text: await this.parsed(textQuery(groups, '|')) });
   }
 
-  private localitiesNear(origin: GeoPoint): Promise<string[]> {
-    return this.nearLocalities.get(`${origin.latitude},${origin.longitude}`, () =>
-      this.repository.localitiesNear(origin, NEAR_KM),
-    );
+  private localitiesNear(origin: GeoPoint): Promise<NearLocalities> {
+    return this.nearLocalities.get(`${origin.latitude},${origin.longitude}`, async () => {
+      const near = await this.repository.localitiesNear(origin, NEAR_KM);
+      return { near, nearShare: await this.repository.listedShareIn(near) };
+    });
   }
 
   private parsed(text: TextQuery): Promise<ParsedText> {
@@ -205,6 +209,9 @@ export class WorkerSearchService {
     return point;
   }
 }
+
+/** The localities near a reference point, and the share of the listed workers in them. */
+type NearLocalities = Pick<WorkerQuery, 'near' | 'nearShare'>;
 
 /** The tsquery texts of a widened query, its groups all required ('&') or any ('|'). */
 function textQuery({ asTyped, widened }: WidenedQuery, join: '&' | '|'): TextQuery {
