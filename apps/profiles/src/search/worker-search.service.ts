@@ -139,7 +139,8 @@ export class WorkerSearchService {
     const groups = widen(parsed.groups, await this.spellings.of(parsed.groups));
     const all = await this.page({ ...base, text: await this.parsed(textQuery(groups, '&')) });
     if (all.total > 0 || parsed.groups.length === 1) return all;
-    return this.page({ ...base, text: await this.parsed(textQuery(groups, '|')) });
+    // A full name holds every word of the text: nobody matching them all, nobody has the name.
+    return this.page({ ...base, fullName: null, text: await this.parsed(textQuery(groups, '|')) });
   }
 
   private localitiesNear(origin: GeoPoint): Promise<NearLocalities> {
