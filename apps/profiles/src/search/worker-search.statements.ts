@@ -91,9 +91,14 @@ export function localitiesWithin(point: GeoPoint, km: number): Prisma.Sql {
   return Prisma.sql`SELECT l.id FROM profiles.localities l WHERE ${distanceFrom(point)} <= ${km}`;
 }
 
+/** The planner's plan for the profiles `p` meeting `where`, with its estimate (nothing is read). */
+function plannedProfiles(where: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${where}`;
+}
+
 /** The planner's estimate of the listed workers meeting `condition` (`EXPLAIN`: nothing is read). */
 export function listedWorkers(condition: Prisma.Sql): Prisma.Sql {
-  return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${condition}`;
+  return plannedProfiles(Prisma.sql`${LISTED_WORKER} AND ${condition}`);
 }
 
 /** Spec §2 availability filter; dates are the database's (Senegal lives on UTC). */
@@ -314,7 +319,7 @@ export class SearchStatements {
 
   /** The planner's estimate of the number of matches (`EXPLAIN`: nothing is read). */
   estimate(): Prisma.Sql {
-    return Prisma.sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM profiles.profiles p WHERE ${this.where}`;
+    return plannedProfiles(this.where);
   }
 
   /**
@@ -331,7 +336,7 @@ export class SearchStatements {
    * right for a price few workers ask.
    */
   count(cap: number, estimate: number): Prisma.Sql {
-    const { text } = this.query;
+    const { text, fullName } = this.query;
     const checkedOnRows = text !== null && this.rowChecks.length > 0 && estimate > cap;
     const matches = checkedOnRows
       ? Prisma.sql`(SELECT count(*)::int FROM (
@@ -341,7 +346,6 @@ export class SearchStatements {
           WHERE ${Prisma.join(this.rowChecks, ' AND ')} LIMIT ${cap + 1}) matches)`
       : Prisma.sql`(SELECT count(*)::int FROM (
           SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches)`;
-    const { fullName } = this.query;
     if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
     return Prisma.sql`SELECT CASE WHEN n.named > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total, n.named
