@@ -5,7 +5,7 @@
 // Then the SQL floor: the same mix run by the profiles service's own search code straight on
 // Postgres, without its page cache nor its reused counts. Run against `npm start`: npm run bench -- search
 import { SIGNUP_PROFESSIONS, type Actor, workerSearchSchema } from '@liggeey/contracts';
-import { postgresStartupOptions } from '@liggeey/service-kit';
+import { SqlRows, postgresStartupOptions } from '@liggeey/service-kit';
 import { stackEnv, stackProbePort } from '@liggeey/stack';
 import { signInThroughGateway } from '@liggeey/testing';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -510,17 +510,16 @@ async function loadSql(
 }
 
 const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
-const prisma = new PrismaClient({
-  adapter: new PrismaPg(
-    {
-      connectionString: DATABASE_URL,
-      max: CONNECTIONS,
-      // The service's own connection settings, so the floor is the service's.
-      options: postgresStartupOptions(SEARCH_POSTGRES_SETTINGS),
-    },
-    { schema: 'profiles' },
-  ),
+/** The profiles service's own pool: its connection settings, Prisma on it, its statements run on it. */
+const servicePool = new pg.Pool({
+  connectionString: DATABASE_URL,
+  max: CONNECTIONS,
+  options: postgresStartupOptions(SEARCH_POSTGRES_SETTINGS),
 });
+const prisma = new PrismaClient({
+  adapter: new PrismaPg(servicePool, { schema: 'profiles', disposeExternalPool: true }),
+});
+const serviceSql = new SqlRows(servicePool);
 try {
   const benchProfiles = await ensureBenchProfiles(pool);
   const { rows: localityRows } = await pool.query<{ id: string }>(
@@ -581,9 +580,9 @@ try {
     SEARCH_CARDS_TTL_MS: 0,
     SEARCH_STORED_ORDER_FROM: profilesConfigSchema.shape.SEARCH_STORED_ORDER_FROM.parse(undefined),
   } as ConstructorParameters<typeof WorkerSearchService>[3];
-  const profileRows = new ProfilesRepository(prisma);
+  const profileRows = new ProfilesRepository(prisma, serviceSql);
   const service = new WorkerSearchService(
-    new WorkerSearchRepository(prisma),
+    new WorkerSearchRepository(prisma, serviceSql),
     profileRows,
     new ProfileCards(profileRows, floorConfig),
     floorConfig,

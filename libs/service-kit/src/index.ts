@@ -9,6 +9,7 @@ export * from './config/load-config.js';
 export * from './config/trust-proxy.js';
 export * from './database/database-url.js';
 export * from './database/prisma.provider.js';
+export * from './database/sql-rows.js';
 export * from './database/like-pattern.js';
 export * from './database/few-matches.js';
 export * from './errors/domain.exception.js';

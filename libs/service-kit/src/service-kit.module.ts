@@ -6,11 +6,13 @@ import { type z } from 'zod';
 import { ConfigModule } from './config/config.module.js';
 import { type ServiceConfig } from './config/load-config.js';
 import { PrismaLifecycle } from './database/prisma-lifecycle.js';
+import { SqlRows } from './database/sql-rows.js';
 import {
   PRISMA,
   type PrismaClientClass,
   type PostgresSettings,
   type PrismaClientLike,
+  pgPoolProvider,
   prismaProvider,
 } from './database/prisma.provider.js';
 import { DomainExceptionFilter } from './errors/rpc-exception.filter.js';
@@ -58,13 +60,15 @@ export class ServiceKitModule {
       ],
       controllers: [createHealthController(definition.name)],
       providers: [
-        prismaProvider(definition.prismaClient, definition.name, definition.postgresSettings),
+        pgPoolProvider(definition.postgresSettings),
+        prismaProvider(definition.prismaClient, definition.name),
+        SqlRows,
         PrismaLifecycle,
         TracingLifecycle,
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: CALLER_TABLE, useValue: definition.callers ?? null },
       ],
-      exports: [PRISMA, CALLER_TABLE],
+      exports: [PRISMA, SqlRows, CALLER_TABLE],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, type UserSearchResultDto } from '@liggeey/contracts';
-import { PRISMA, likePattern } from '@liggeey/service-kit';
+import { PRISMA, SqlRows, likePattern } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type ProfileType } from '../generated/prisma/enums.js';
 import {
@@ -46,7 +46,10 @@ export interface UpdatedProfile {
 
 @Injectable()
 export class ProfilesRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly sql: SqlRows,
+  ) {}
 
   /**
    * Creates the profile unless it exists (a redelivered event changes nothing), then applies a
@@ -94,18 +97,24 @@ export class ProfilesRepository {
   /** The given profiles `actor` may open, with their locality and whether the actor follows them, in no order. */
   findRows(ids: readonly string[], actor: Actor | null): Promise<ProfileRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.prisma.$queryRaw<ProfileRow[]>`
-      SELECT ${profileColumns(actor?.id ?? null)}
-      FROM ${PROFILES_WITH_LOCALITY}
-      WHERE p.id = ANY(${[...ids]}::uuid[]) AND ${visibleTo(actor)}`;
+    return this.sql.query<ProfileRow>(
+      'profiles.rows',
+      Prisma.sql`
+        SELECT ${profileColumns(actor?.id ?? null)}
+        FROM ${PROFILES_WITH_LOCALITY}
+        WHERE p.id = ANY(${[...ids]}::uuid[]) AND ${visibleTo(actor)}`,
+    );
   }
 
   /** Those of `ids` that `viewerId` follows. */
   async followedAmong(viewerId: string, ids: readonly string[]): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.prisma.$queryRaw<{ followee_id: string }[]>`
-      SELECT followee_id FROM profiles.follows
-      WHERE follower_id = ${viewerId}::uuid AND followee_id = ANY(${[...ids]}::uuid[])`;
+    const rows = await this.sql.query<{ followee_id: string }>(
+      'profiles.followed-among',
+      Prisma.sql`
+        SELECT followee_id FROM profiles.follows
+        WHERE follower_id = ${viewerId}::uuid AND followee_id = ANY(${[...ids]}::uuid[])`,
+    );
     return new Set(rows.map((row) => row.followee_id));
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { type GeoPoint, PRISMA, type VocabularyNeighbour, countReuse } from '@liggeey/service-kit';
+import { type GeoPoint, PRISMA, SqlRows, type VocabularyNeighbour, countReuse } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import { type TierRead, nextTierRead } from './tier-reads.js';
 import {
@@ -46,8 +46,18 @@ const UNCOUNTED_ESTIMATE = SEARCH_COUNT_CAP * 10;
 /** A search's counted matches, up to SEARCH_COUNT_CAP + 1. */
 export interface SearchCount {
   matches: number;
-  /** Of them, the workers whose full name is the text (null when it is no name). */
+  /** Of them, the workers whose full name is the text (null when it is no name, or was not counted). */
   named: number | null;
+}
+
+/** How a search counts its matches: a count reused, a count statement, a count found on the way. */
+export interface MatchCounts {
+  /** A count of the search's conditions already at hand, if any. */
+  reused(): Promise<SearchCount> | undefined;
+  /** Counts the matches (or reuses a count). */
+  count(): Promise<SearchCount>;
+  /** Keeps a count read with a page, for the other pages of the same conditions. */
+  keep(count: SearchCount): void;
 }
 
 /** What a search knows of its matches before it reads a page: the planner's estimate and the count. */
@@ -75,7 +85,10 @@ export class WorkerSearchRepository {
    */
   private readonly sparseTiers = new LRUCache<string, TierRead>({ max: 20_000, ttl: 10 * 60_000 });
 
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly sql: SqlRows,
+  ) {}
 
   async localityPoint(id: string): Promise<GeoPoint | null> {
     return this.prisma.locality.findUnique({ where: { id }, select: { latitude: true, longitude: true } });
@@ -103,14 +116,17 @@ export class WorkerSearchRepository {
 
   /** The nearest vocabulary words of each of `words` (trigram distance, through the GiST index). */
   vocabularyNeighbours(words: string[], limit: number): Promise<VocabularyNeighbour[]> {
-    return this.prisma.$queryRaw<VocabularyNeighbour[]>`
+    return this.sql.query<VocabularyNeighbour>(
+      'search.spellings',
+      Prisma.sql`
       SELECT t.typed, v.word, public.similarity(v.word, t.typed)::float8 AS similarity
       FROM unnest(${words}::text[]) AS t(typed)
       CROSS JOIN LATERAL (
         SELECT v.word FROM profiles.search_vocabulary v
         ORDER BY v.word OPERATOR(public.<->) t.typed
         LIMIT ${limit}
-      ) v`;
+      ) v`,
+    );
   }
 
   /** The localities within `km` of a point. */
@@ -132,10 +148,13 @@ export class WorkerSearchRepository {
   async parse(text: TextQuery): Promise<ParsedText> {
     const parsed = (source: string) =>
       Prisma.sql`to_tsquery('profiles.fr_unaccent'::regconfig, ${source})::text`;
-    const [row] = await this.prisma.$queryRaw<ParsedText[]>`
+    const [row] = await this.sql.query<ParsedText>(
+      'search.parse',
+      Prisma.sql`
       SELECT ${parsed(text.matches)} AS "matches", ${parsed(text.inNameOrProfession)} AS "inNameOrProfession",
         ${parsed(text.inNameProfessionOrCategory)} AS "inNameProfessionOrCategory",
-        ${parsed(text.asTyped)} AS "asTyped"`;
+        ${parsed(text.asTyped)} AS "asTyped"`,
+    );
     if (!row) throw new Error('to_tsquery answered no row');
     return { ...row, exact: row.matches === row.asTyped };
   }
@@ -154,27 +173,48 @@ export class WorkerSearchRepository {
 
   /** The rows an `EXPLAIN (FORMAT JSON)` statement's plan expects. */
   private async plannedRows(explain: Prisma.Sql): Promise<number> {
-    const [row] =
-      await this.prisma.$queryRaw<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[]>(explain);
+    const [row] = await this.sql.query<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      'search.estimate',
+      explain,
+    );
     return row?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
   }
 
   /**
    * The page of matching ids in order with their distances, and the total (also past the end).
-   * `estimate` is the planner's for the query; `countMatches` counts them (the caller may reuse a
-   * count).
+   * `estimate` is the planner's for the query; `counts` counts them (or reuses a count).
    */
   async search(
     query: WorkerQuery,
     tuning: SearchTuning,
     estimate: number,
-    countMatches: () => Promise<SearchCount>,
+    counts: MatchCounts,
   ): Promise<WorkerPage> {
     const statements = new SearchStatements(query);
+    const reused = counts.reused();
+    // A text expected to match few workers, not counted yet: its page and its count in one read.
+    if (!reused && query.text && ranksAtOnce(query, tuning, estimate)) {
+      const { matches, rows } = await this.countedRankedPage(statements, query.text, estimate);
+      counts.keep({ matches, named: null });
+      if (matches <= SEARCH_COUNT_CAP) return toPage(matches, rows);
+      return this.page(statements, tuning, { matches, named: null, estimate });
+    }
     // Counted before the page is read, so the page stops when all matches are found (or none are).
-    const { matches, named } =
-      estimate >= UNCOUNTED_ESTIMATE ? { matches: SEARCH_COUNT_CAP + 1, named: null } : await countMatches();
-    const known = { matches, named, estimate };
+    const count =
+      estimate >= UNCOUNTED_ESTIMATE
+        ? { matches: SEARCH_COUNT_CAP + 1, named: null }
+        : await (reused ?? counts.count());
+    return this.page(statements, tuning, { ...count, estimate });
+  }
+
+  /** The page of a search whose matches are known (counted up to the cap). */
+  private async page(
+    statements: SearchStatements,
+    tuning: SearchTuning,
+    known: KnownMatches,
+  ): Promise<WorkerPage> {
+    const { query } = statements;
+    const { matches, estimate } = known;
     // A text whose matches were all counted (up to the cap) is ranked at once. The planner takes
     // the words of a text as independent: for 'peintre en bâtiment' it expects a few dozen matches
     // of thirty thousand, so a text of several words matching more than the cap is read in order.
@@ -185,11 +225,27 @@ export class WorkerSearchRepository {
     const rows = matches === 0 ? [] : await this.pageRows(statements, many, known);
     // A reused count may be behind the page: never announce fewer than the page shows (a page past
     // the end shows nothing).
-    const shown = rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches;
+    return toPage(rows.length > 0 ? Math.max(matches, query.offset + rows.length) : matches, rows);
+  }
+
+  /**
+   * A text expected to match few workers ranked and counted by one statement; the page is right only
+   * when the matches are SEARCH_COUNT_CAP or fewer.
+   */
+  private async countedRankedPage(
+    statements: SearchStatements,
+    text: ParsedText,
+    estimate: number,
+  ): Promise<{ matches: number; rows: CandidateRow[] }> {
+    const rows = await this.sql.query<Nullable<CandidateRow> & { matches: number }>(
+      'search.counted-ranked-page',
+      statements.countedRankedPage(text, SEARCH_COUNT_CAP, estimate),
+    );
     return {
-      total: Math.min(shown, SEARCH_COUNT_CAP),
-      totalCapped: shown > SEARCH_COUNT_CAP,
-      hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
+      matches: rows[0]?.matches ?? 0,
+      rows: rows.flatMap(({ id, distance_km, branch }) =>
+        id !== null && branch !== null ? [{ id, distance_km, branch }] : [],
+      ),
     };
   }
 
@@ -198,7 +254,8 @@ export class WorkerSearchRepository {
    * the planner's number of matches.
    */
   async count(query: WorkerQuery, estimate: number): Promise<SearchCount> {
-    const [row] = await this.prisma.$queryRaw<{ total: number; named: number | null }[]>(
+    const [row] = await this.sql.query<{ total: number; named: number | null }>(
+      'search.count',
       new SearchStatements(query).count(SEARCH_COUNT_CAP, estimate),
     );
     return { matches: row?.total ?? 0, named: row?.named ?? null };
@@ -210,8 +267,9 @@ export class WorkerSearchRepository {
     known: KnownMatches,
   ): Promise<CandidateRow[]> {
     const { text, sort } = statements.query;
-    if (!text || sort !== 'RELEVANCE') return this.prisma.$queryRaw<CandidateRow[]>(statements.sortedPage());
-    if (!many) return this.prisma.$queryRaw<CandidateRow[]>(statements.rankedPage(text));
+    if (!text || sort !== 'RELEVANCE')
+      return this.sql.query<CandidateRow>('search.sorted-page', statements.sortedPage());
+    if (!many) return this.sql.query<CandidateRow>('search.ranked-page', statements.rankedPage(text));
     return this.tierByTier(statements, known);
   }
 
@@ -254,7 +312,8 @@ export class WorkerSearchRepository {
     const first = statements.query.near?.length ? 'near' : 'all';
     for (let reads = 1; read !== 'index'; reads += 1) {
       const scan = storedOrderScan(wanted, read);
-      const inOrder = await this.prisma.$queryRaw<CandidateRow[]>(
+      const inOrder = await this.sql.query<CandidateRow>(
+        'search.tier-in-order',
         statements.tierCandidates(tier, wanted, scan),
       );
       const found = inOrder.filter((row) => row.branch === first).length;
@@ -265,7 +324,35 @@ export class WorkerSearchRepository {
       read = nextTierRead(scan, found, wanted, estimate, reads);
     }
     if (remembered !== 'index') this.sparseTiers.set(sparse, 'index');
-    const rows = await this.prisma.$queryRaw<CandidateRow[]>(statements.tierCandidates(tier, wanted, null));
+    const rows = await this.sql.query<CandidateRow>(
+      'search.tier',
+      statements.tierCandidates(tier, wanted, null),
+    );
     return rows.slice(0, wanted);
   }
+}
+
+/**
+ * Whether a relevance page is sure to rank every match whenever they are SEARCH_COUNT_CAP or fewer,
+ * and the planner expects few enough of them that they likely are: the page and the count are then
+ * read together.
+ */
+function ranksAtOnce(query: WorkerQuery, tuning: SearchTuning, estimate: number): boolean {
+  return (
+    query.sort === 'RELEVANCE' &&
+    tuning.storedOrderFrom >= SEARCH_COUNT_CAP &&
+    estimate < tuning.storedOrderFrom
+  );
+}
+
+/** A row of an outer join's optional side. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** A page of `rows` among `shown` matches, counted up to the cap. */
+function toPage(shown: number, rows: CandidateRow[]): WorkerPage {
+  return {
+    total: Math.min(shown, SEARCH_COUNT_CAP),
+    totalCapped: shown > SEARCH_COUNT_CAP,
+    hits: rows.map(({ id, distance_km }) => ({ id, distanceKm: distance_km })),
+  };
 }

@@ -187,9 +187,11 @@ export class WorkerSearchService {
       const { rows } = await this.estimates.get(conditions, async () => ({
         rows: await this.repository.estimate(query),
       }));
-      return this.repository.search(query, this.tuning, rows, () =>
-        this.counts.get(conditions, () => this.repository.count(query, rows)),
-      );
+      return this.repository.search(query, this.tuning, rows, {
+        reused: () => this.counts.peek(conditions),
+        count: () => this.counts.get(conditions, () => this.repository.count(query, rows)),
+        keep: (count) => this.counts.keep(conditions, count),
+      });
     });
   }
 

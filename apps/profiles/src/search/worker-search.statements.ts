@@ -336,22 +336,63 @@ export class SearchStatements {
    * right for a price few workers ask.
    */
   count(cap: number, estimate: number): Prisma.Sql {
-    const { text, fullName } = this.query;
-    const checkedOnRows = text !== null && this.rowChecks.length > 0 && estimate > cap;
-    const matches = checkedOnRows
-      ? Prisma.sql`(SELECT count(*)::int FROM (
-          SELECT 1 FROM (
-            SELECT p.price, p.available, p.available_from FROM profiles.profiles p
-            WHERE ${LISTED_WORKER} AND ${this.narrowing} AND ${matching(text.matches)} OFFSET 0) p
-          WHERE ${Prisma.join(this.rowChecks, ' AND ')} LIMIT ${cap + 1}) matches)`
-      : Prisma.sql`(SELECT count(*)::int FROM (
-          SELECT 1 FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) matches)`;
+    const { fullName } = this.query;
+    const matches = Prisma.sql`(SELECT count(*)::int FROM ${this.firstMatches(Prisma.sql`1`, cap, estimate)})`;
     if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
     return Prisma.sql`SELECT CASE WHEN n.named > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total, n.named
       FROM (SELECT count(*)::int AS named FROM (
         SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
         LIMIT ${cap + 1}) exact) n`;
+  }
+
+  /**
+   * The first `cap` + 1 matches (`p`, with `columns`). When the planner expects more matches than
+   * the cap, a price or an availability is checked on the text's matches as they are read (see
+   * `count`).
+   */
+  private firstMatches(columns: Prisma.Sql, cap: number, estimate: number): Prisma.Sql {
+    const { text } = this.query;
+    if (text !== null && this.rowChecks.length > 0 && estimate > cap) {
+      return Prisma.sql`(SELECT ${columns} FROM (
+          SELECT ${SEARCHED_COLUMNS} FROM profiles.profiles p
+          WHERE ${LISTED_WORKER} AND ${this.narrowing} AND ${matching(text.matches)} OFFSET 0) p
+        WHERE ${Prisma.join(this.rowChecks, ' AND ')} LIMIT ${cap + 1}) p`;
+    }
+    return Prisma.sql`(SELECT ${columns} FROM profiles.profiles p WHERE ${this.where} LIMIT ${cap + 1}) p`;
+  }
+
+  /**
+   * A relevance page ranking every match, and their number up to `cap` + 1 (`matches`, on every row;
+   * one row with it alone when the page is empty): for a text expected to match few workers, whose
+   * rows are read once for both. When there are more than `cap`, nothing is ranked: the page is then
+   * read otherwise. A text's namesakes are counted first, as `count` does.
+   */
+  countedRankedPage(text: ParsedText, cap: number, estimate: number): Prisma.Sql {
+    const { fullName, limit, offset } = this.query;
+    const namesakes = fullName
+      ? Prisma.sql`namesakes AS (SELECT count(*)::int AS named FROM (
+          SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
+          LIMIT ${cap + 1}) exact),`
+      : Prisma.empty;
+    const fewNamesakes = fullName ? Prisma.sql`(SELECT named FROM namesakes) <= ${cap}` : Prisma.sql`true`;
+    // The first matches are kept as read (`MATERIALIZED`): counted, then ranked only when they are all.
+    return Prisma.sql`
+      WITH ${namesakes}
+      first_matches AS MATERIALIZED (
+        SELECT * FROM ${this.firstMatches(SEARCHED_COLUMNS, cap, estimate)} WHERE ${fewNamesakes}),
+      counted AS (
+        SELECT CASE WHEN ${fewNamesakes} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
+      SELECT h.id, h.distance_km, 'all' AS branch, c.matches FROM counted c LEFT JOIN LATERAL (
+        SELECT h.* FROM (
+          SELECT p.id, ${textRank(text, fullName)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank,
+            p.quality, p.created_at, ${this.distance} AS distance_km
+          FROM first_matches p LEFT JOIN profiles.localities l ON l.id = p.locality_id
+        ) h
+        WHERE c.matches <= ${cap}
+        ORDER BY h.text_rank DESC, ${RELEVANCE_ORDER}
+        LIMIT ${limit} OFFSET ${offset}
+      ) h ON true`;
   }
 
   /** A relevance page ranking every match: for a text that matches few workers. */

@@ -79,7 +79,11 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
     if (key) keyOf.set(id, key);
   }
 
-  async function ranked(query: RelevanceQuery, page = 1, pageSize = 10): Promise<string[]> {
+  async function ranked(
+    query: Pick<RelevanceQuery, 'q' | 'filters'>,
+    page = 1,
+    pageSize = 10,
+  ): Promise<string[]> {
     const { locality, ...filters } = query.filters ?? {};
     const result = await graphql<{
       searchWorkers: { total: number; totalCapped: boolean; items: { id: string }[] };
@@ -181,6 +185,50 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
       pages.set(key, whole);
     }
     pagesByRead.set(read, pages);
+  });
+
+  // Last: its workers would change the pages above.
+  it('counts a text and a name matching more than the cap, and ranks them as when they match fewer', async () => {
+    const many = (fullName: (i: string) => string, profession: string) =>
+      db.query(
+        `INSERT INTO profiles.profiles (id, full_name, type, profession, email, available, updated_at, confirmed_at)
+         SELECT gen_random_uuid(), ${fullName('i')}, 'worker', $1, lower($1) || i || '@pertinence.sn', false, now(), now()
+         FROM generate_series(1, 1010) AS i`,
+        [profession],
+      );
+    await many((i) => `'Vannier ' || ${i}`, 'Vannier');
+    await many(() => `'Awa Ndour'`, 'Potière');
+    // Written last and the oldest, so only their availability puts them first: a read of the first
+    // 1,001 matches in the table's order would miss them.
+    await insert(
+      {
+        fullName: 'Serigne Kâ',
+        profession: 'Vannier',
+        locality: 'Pikine',
+        availability: 'now',
+        verified: true,
+      },
+      'vannier-disponible',
+      100_000,
+    );
+    await insert(
+      { fullName: 'Awa Ndour', profession: 'Couturière', locality: 'Pikine', availability: 'now' },
+      'awa-ndour-disponible',
+      100_000,
+    );
+    await db.query('ANALYZE profiles.profiles');
+
+    for (const [q, expected] of [
+      ['vannier', 'vannier-disponible'],
+      ['Awa Ndour', 'awa-ndour-disponible'],
+    ] as const) {
+      const first = await ranked({ q }, 1, 12);
+      expect(first.slice(0, 2), q).toEqual(['1000+', expected]);
+      const second = await ranked({ q }, 2, 12);
+      expect(second[0], q).toBe('1000+');
+      expect(second.slice(1), q).toHaveLength(12);
+      expect(second.slice(1), q).not.toContain(expected);
+    }
   });
 });
 

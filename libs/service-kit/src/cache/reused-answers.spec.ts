@@ -32,6 +32,26 @@ describe('ReusedAnswers', () => {
     expect((await answers.get('b', read)).read).toBe(2);
   });
 
+  it('hands out a kept answer, read elsewhere, to the next requests without reading it', async () => {
+    const answers = new ReusedAnswers<{ read: number; items: { n: number }[] }>('test_answers', 60_000);
+    const { read, reads } = counter();
+
+    expect(answers.peek('a')).toBeUndefined();
+    answers.keep('a', { read: 0, items: [] });
+    const kept = await answers.peek('a');
+    expect(kept).toEqual({ read: 0, items: [] });
+    expect(Object.isFrozen(kept)).toBe(true);
+    expect(await answers.get('a', read)).toBe(kept);
+    expect(reads()).toBe(0);
+  });
+
+  it('keeps nothing when the time is 0', () => {
+    const answers = new ReusedAnswers<{ read: number }>('test_answers', 0);
+
+    answers.keep('a', { read: 0 });
+    expect(answers.peek('a')).toBeUndefined();
+  });
+
   it('reads again after forget(), as after a change', async () => {
     const answers = new ReusedAnswers<{ read: number }>('test_answers', 60_000);
     const { read } = counter();

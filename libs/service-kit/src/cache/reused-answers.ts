@@ -47,6 +47,19 @@ export class ReusedAnswers<V extends object> {
     return answer;
   }
 
+  /** The answer kept (or being read) for `key`, if any, without reading it: counted as reused. */
+  peek(key: string): Promise<V> | undefined {
+    const reused = this.answers?.get(key);
+    if (reused) countReuse(this.cache, true);
+    return reused;
+  }
+
+  /** Keeps an answer read with something else (counted as a read). */
+  keep(key: string, value: V): void {
+    countReuse(this.cache, false);
+    this.answers?.set(key, Promise.resolve(deepFreeze(value) as V));
+  }
+
   forget(): void {
     this.answers?.clear();
   }

@@ -1,10 +1,13 @@
 import { type FactoryProvider } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { APP_CONFIG } from '../config/config.token.js';
 import { type ServiceConfig } from '../config/load-config.js';
 import { connectionStringWithoutSchema } from './database-url.js';
 
 export const PRISMA = Symbol('PRISMA');
+/** The service's `pg.Pool`: Prisma's adapter runs on it, and so do the statements of `SqlRows`. */
+export const PG_POOL = Symbol('PG_POOL');
 
 /** The planner's cost of a random page read on solid-state storage (sequential is 1). */
 const SSD_RANDOM_PAGE_COST = 1.1;
@@ -31,25 +34,32 @@ export function postgresStartupOptions(own: PostgresSettings = {}): string {
     .join(' ');
 }
 
-/** Each service's own generated client, bound to the service's schema through the pg adapter. */
+/** The service's connection pool, with the kit's settings and the service's own on each connection. */
+export function pgPoolProvider(settings: PostgresSettings = {}): FactoryProvider<pg.Pool> {
+  return {
+    provide: PG_POOL,
+    inject: [APP_CONFIG],
+    useFactory: (config: ServiceConfig) =>
+      new pg.Pool({
+        connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
+        max: config.DATABASE_POOL_MAX,
+        options: postgresStartupOptions(settings),
+      }),
+  };
+}
+
+/**
+ * Each service's own generated client, bound to the service's schema through the pg adapter, on the
+ * service's pool (closed with the client).
+ */
 export function prismaProvider<C extends PrismaClientLike>(
   ClientClass: PrismaClientClass<C>,
   schema: string,
-  settings: PostgresSettings = {},
 ): FactoryProvider<C> {
   return {
     provide: PRISMA,
-    inject: [APP_CONFIG],
-    useFactory: (config: ServiceConfig) =>
-      new ClientClass({
-        adapter: new PrismaPg(
-          {
-            connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
-            max: config.DATABASE_POOL_MAX,
-            options: postgresStartupOptions(settings),
-          },
-          { schema },
-        ),
-      }),
+    inject: [PG_POOL],
+    useFactory: (pool: pg.Pool) =>
+      new ClientClass({ adapter: new PrismaPg(pool, { schema, disposeExternalPool: true }) }),
   };
 }
