@@ -284,6 +284,25 @@ describe('worker search and talent directory', () => {
       ]);
     });
 
+    it('measures from a locality added after the search read the list, and refuses one that is not in it', async () => {
+      expect(
+        names(await byProfession({ localityId: localityIds.get('Plateau'), distanceKm: 5 })),
+      ).toHaveLength(3);
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO profiles.localities (id, name, city, latitude, longitude)
+         SELECT gen_random_uuid(), 'Plateau Est', city, latitude, longitude FROM profiles.localities
+         WHERE name = 'Plateau' RETURNING id`,
+      );
+      const added = await byProfession({ localityId: rows[0]?.id, distanceKm: 5 });
+      expect(names(added).sort()).toEqual(['Pisciniste A', 'Pisciniste B', 'Pisciniste F']);
+
+      const unknown = await graphql(backend.gatewayUrl, SEARCH, {
+        headers: employer,
+        variables: { i: { q: 'pisciniste', localityId: randomUUID(), distanceKm: 5 } },
+      });
+      expect(unknown.errors?.[0]?.message).toBe('Veuillez choisir une localité de la liste.');
+    });
+
     it('sorts by price both ways, boosted first and prices left blank last', async () => {
       expect(names(await byProfession({ sort: 'PRICE_ASC' }))).toEqual([
         'Pisciniste F',

@@ -108,9 +108,11 @@ export class WorkerSearchRepository {
     return this.prisma.searchSynonym.findMany({ select: { term: true, expansion: true } });
   }
 
-  async localities(): Promise<{ name: string; city: string; latitude: number; longitude: number }[]> {
+  async localities(): Promise<
+    { id: string; name: string; city: string; latitude: number; longitude: number }[]
+  > {
     return this.prisma.locality.findMany({
-      select: { name: true, city: true, latitude: true, longitude: true },
+      select: { id: true, name: true, city: true, latitude: true, longitude: true },
     });
   }
 

@@ -71,7 +71,7 @@ export class WorkerSearchService {
    */
   private readonly nearLocalities = new ReusedAnswers<NearLocalities>('near-localities', 10 * 60_000, 1_000);
   private readonly spellings: NearSpellings;
-  private dictionary: { value: Promise<SearchDictionary>; loadedAt: number } | undefined;
+  private dictionary: { value: Promise<LoadedDictionary>; loadedAt: number } | undefined;
 
   constructor(
     private readonly repository: WorkerSearchRepository,
@@ -88,7 +88,9 @@ export class WorkerSearchService {
   async search(actor: Actor | null, input: WorkerSearch): Promise<WorkerSearchResultDto> {
     const q = input.q || null;
     if (input.requireQuery && !q) throw new DomainException(ErrorCode.ValidationFailed, EMPTY_SEARCH_MESSAGE);
-    const parsed = q ? parseQuery(q, await this.currentDictionary()) : { groups: [], place: null, words: [] };
+    const parsed = q
+      ? parseQuery(q, (await this.currentDictionary()).search)
+      : { groups: [], place: null, words: [] };
     const needsOrigin = input.distanceKm != null || input.sort === 'PROXIMITY';
     const viewerOrigin = needsOrigin && !input.localityId && !parsed.place;
     const origin =
@@ -159,8 +161,11 @@ export class WorkerSearchService {
     return this.repository.synonyms();
   }
 
-  /** Synonyms and places, re-read every DICTIONARY_TTL_MS (a failed read is retried next time). */
-  private currentDictionary(): Promise<SearchDictionary> {
+  /**
+   * Synonyms, places and the localities' points, re-read every DICTIONARY_TTL_MS (a failed read is
+   * retried next time).
+   */
+  private currentDictionary(): Promise<LoadedDictionary> {
     if (this.dictionary && Date.now() - this.dictionary.loadedAt < DICTIONARY_TTL_MS)
       return this.dictionary.value;
     const value = this.loadDictionary();
@@ -169,12 +174,15 @@ export class WorkerSearchService {
     return value;
   }
 
-  private async loadDictionary(): Promise<SearchDictionary> {
+  private async loadDictionary(): Promise<LoadedDictionary> {
     const [synonyms, localities] = await Promise.all([
       this.repository.synonyms(),
       this.repository.localities(),
     ]);
-    return { synonyms: synonymExpansions(synonyms), places: namedPlaces(localities) };
+    return {
+      search: { synonyms: synonymExpansions(synonyms), places: namedPlaces(localities) },
+      points: new Map(localities.map(({ id, latitude, longitude }) => [id, { latitude, longitude }])),
+    };
   }
 
   /**
@@ -202,7 +210,10 @@ export class WorkerSearchService {
     needed: boolean,
   ): Promise<GeoPoint | null> {
     if (localityId) {
-      const point = await this.repository.localityPoint(localityId);
+      // A locality added since the dictionary was read is looked up.
+      const point =
+        (await this.currentDictionary()).points.get(localityId) ??
+        (await this.repository.localityPoint(localityId));
       if (!point) throw new DomainException(ErrorCode.ValidationFailed, UNKNOWN_LOCALITY_MESSAGE);
       return point;
     }
@@ -211,6 +222,13 @@ export class WorkerSearchService {
     if (!point) throw new DomainException(ErrorCode.ValidationFailed, NO_REFERENCE_MESSAGE);
     return point;
   }
+}
+
+/** What the search reads of the catalogues every DICTIONARY_TTL_MS. */
+interface LoadedDictionary {
+  search: SearchDictionary;
+  /** Each locality's point, by id. */
+  points: ReadonlyMap<string, GeoPoint>;
 }
 
 /** The localities near a reference point, and the share of the listed workers in them. */
