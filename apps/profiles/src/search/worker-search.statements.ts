@@ -188,6 +188,9 @@ function distanceOfRow(origin: GeoPoint): Prisma.Sql {
 const RELEVANCE_ORDER = Prisma.sql`h.availability_rank, coalesce(h.distance_km <= ${NEAR_KM}, false) DESC,
   h.boosted DESC, h.quality DESC, h.created_at DESC, h.id`;
 
+/** The relevance order of a page ranking every match: the text's tier first. */
+const RANKED_ORDER = Prisma.sql`h.text_rank DESC, ${RELEVANCE_ORDER}`;
+
 function matching(tsquery: string): Prisma.Sql {
   return Prisma.sql`p.search_vector @@ ${tsquery}::tsquery`;
 }
@@ -341,9 +344,14 @@ export class SearchStatements {
     if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
     return Prisma.sql`SELECT CASE WHEN n.named > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total, n.named
-      FROM (SELECT count(*)::int AS named FROM (
+      FROM ${this.namesakes(fullName, cap)} n`;
+  }
+
+  /** The listed workers meeting the filters whose full name is `fullName`, counted up to `cap` + 1 (`named`). */
+  private namesakes(fullName: string, cap: number): Prisma.Sql {
+    return Prisma.sql`(SELECT count(*)::int AS named FROM (
         SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
-        LIMIT ${cap + 1}) exact) n`;
+        LIMIT ${cap + 1}) exact)`;
   }
 
   /**
@@ -370,11 +378,7 @@ export class SearchStatements {
    */
   countedRankedPage(text: ParsedText, cap: number, estimate: number): Prisma.Sql {
     const { fullName, limit, offset } = this.query;
-    const namesakes = fullName
-      ? Prisma.sql`namesakes AS (SELECT count(*)::int AS named FROM (
-          SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
-          LIMIT ${cap + 1}) exact),`
-      : Prisma.empty;
+    const namesakes = fullName ? Prisma.sql`namesakes AS ${this.namesakes(fullName, cap)},` : Prisma.empty;
     const fewNamesakes = fullName ? Prisma.sql`(SELECT named FROM namesakes) <= ${cap}` : Prisma.sql`true`;
     // The first matches are kept as read (`MATERIALIZED`): counted, then ranked only when they are all.
     return Prisma.sql`
@@ -385,12 +389,10 @@ export class SearchStatements {
         SELECT CASE WHEN ${fewNamesakes} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
       SELECT h.id, h.distance_km, 'all' AS branch, c.matches FROM counted c LEFT JOIN LATERAL (
         SELECT h.* FROM (
-          SELECT p.id, ${textRank(text, fullName)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank,
-            p.quality, p.created_at, ${this.distance} AS distance_km
-          FROM first_matches p LEFT JOIN profiles.localities l ON l.id = p.locality_id
+          SELECT ${this.rankedColumns(text)} FROM first_matches p LEFT JOIN profiles.localities l ON l.id = p.locality_id
         ) h
         WHERE c.matches <= ${cap}
-        ORDER BY h.text_rank DESC, ${RELEVANCE_ORDER}
+        ORDER BY ${RANKED_ORDER}
         LIMIT ${limit} OFFSET ${offset}
       ) h ON true`;
   }
@@ -399,12 +401,16 @@ export class SearchStatements {
   rankedPage(text: ParsedText): Prisma.Sql {
     return Prisma.sql`
       SELECT h.id, h.distance_km, 'all' AS branch FROM (
-        SELECT p.id, ${textRank(text, this.query.fullName)} AS text_rank, ${BOOSTED} AS boosted, p.availability_rank, p.quality,
-          p.created_at, ${this.distance} AS distance_km
-        FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
+        SELECT ${this.rankedColumns(text)} FROM ${PROFILES_WITH_LOCALITY} WHERE ${this.where}
       ) h
-      ORDER BY h.text_rank DESC, ${RELEVANCE_ORDER}
+      ORDER BY ${RANKED_ORDER}
       LIMIT ${this.query.limit} OFFSET ${this.query.offset}`;
+  }
+
+  /** The keys of a page ranking every match (`RANKED_ORDER`), from a worker `p` and its locality `l`. */
+  private rankedColumns(text: ParsedText): Prisma.Sql {
+    return Prisma.sql`p.id, ${textRank(text, this.query.fullName)} AS text_rank, ${BOOSTED} AS boosted,
+      p.availability_rank, p.quality, p.created_at, ${this.distance} AS distance_km`;
   }
 
   /**
