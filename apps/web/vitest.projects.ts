@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineProject, mergeConfig } from 'vitest/config';
+import { schemaPath } from './codegen.js';
 import viteConfig from './vite.config.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -24,6 +25,8 @@ function webProject(name: string, include: string[], isolate: boolean) {
         // lets the JIT warm up once: the suite takes about two thirds of the time.
         isolate,
         setupFiles: ['./vitest.setup.ts'],
+        // What the gateway accepts: a test's mocked gateway refuses what the real one would.
+        provide: { gatewaySchema: readFileSync(schemaPath, 'utf8') },
         // antd renders slowly under jsdom on a 2-core machine.
         testTimeout: 30_000,
         // Vitest's default leaves a core free on a 2-core machine; these files only compute.

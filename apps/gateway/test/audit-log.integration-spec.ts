@@ -263,6 +263,11 @@ describe('admin audit log', () => {
     });
     const times = entries.map((entry) => entry.at);
     expect(times).toEqual([...times].sort().reverse());
+    // As the security page asks for it: paged and sorted by time (oldest first once its arrow is turned).
+    const oldestFirst = await done<{ adminAuditLog: { items: Entry[] } }>(AUDIT, {
+      i: { page: 1, pageSize: 50, sort: 'at', order: 'asc' },
+    });
+    expect(oldestFirst.adminAuditLog.items.map((entry) => entry.at)).toEqual([...times].reverse());
 
     const filtered = await asAdmin<{ adminAuditLog: { items: Entry[] } }>(AUDIT, {
       i: { action: 'job.rejected' },

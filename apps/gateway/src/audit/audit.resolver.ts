@@ -1,4 +1,4 @@
-import { Args, Field, ID, InputType, ObjectType, Query, Resolver } from '@nestjs/graphql';
+import { Args, Field, ID, InputType, ObjectType, Query, Resolver, registerEnumType } from '@nestjs/graphql';
 import { type Actor, IdentityAuditRpc } from '@liggeey/contracts';
 import { NatsRpcClient } from '@liggeey/service-kit';
 import { Roles } from '../auth/access.decorators.js';
@@ -38,8 +38,16 @@ export class AdminAuditPage extends PageFields {
   items!: AdminAuditEntry[];
 }
 
+export enum AdminAuditSort {
+  at = 'at',
+}
+registerEnumType(AdminAuditSort, { name: 'AdminAuditSort' });
+
 @InputType({ description: 'Newest first; q is found in the summary, the target or the admin e-mail.' })
 export class AdminAuditInput extends AdminListInputFields {
+  @Field(() => AdminAuditSort, { nullable: true, description: 'at, the only order, by default.' })
+  sort?: AdminAuditSort | null;
+
   @Field(() => String, { nullable: true, description: 'Keeps one kind of action.' })
   action?: string | null;
 }

@@ -58,7 +58,7 @@ export const ACTION_LABELS: Record<string, string> = {
 export function AuditLogCard() {
   const [search, setSearch] = useState('');
   const [action, setAction] = useState<string>();
-  const { query, tableProps } = useServerList<'at'>('at', search);
+  const { query, tableProps, sortOrderOf } = useServerList<'at'>('at', search);
   const input = { ...query, action };
   const log = useQuery({
     queryKey: ['admin', 'audit', input],
@@ -100,7 +100,16 @@ export function AuditLogCard() {
           locale={{ emptyText: 'Aucune action enregistrée.' }}
           {...tableProps<AuditRow>(log.data?.total)}
           columns={[
-            { title: 'Date', dataIndex: 'at', render: (value: string) => formatAdminDate(value) },
+            {
+              title: 'Date',
+              dataIndex: 'at',
+              key: 'at',
+              sorter: true,
+              // Newest first already: the first click turns it to oldest first, the next one back.
+              sortDirections: ['descend', 'ascend'],
+              sortOrder: sortOrderOf('at'),
+              render: (value: string) => formatAdminDate(value),
+            },
             {
               title: 'Administrateur',
               dataIndex: 'actorEmail',

@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
+import { gatewayRefusals } from './gateway-schema';
 
 export interface SentRequest {
   operation: string;
@@ -17,12 +18,15 @@ function jsonResponse(body: unknown): Response {
 
 /**
  * Stubs `fetch` with a gateway answering each operation by name from `handlers` (mutable, so a test
- * may swap one). Operations without a handler fail, so an unexpected request shows up in the test.
+ * may swap one). Operations without a handler fail, so an unexpected request shows up in the test;
+ * a request the gateway's schema would refuse fails the test.
  */
 export function stubGraphqlFetch(handlers: MockHandlers) {
   const fetchMock = vi.fn<typeof fetch>((_url, init) => {
     const request = JSON.parse(init?.body as string) as Omit<SentRequest, 'operation'>;
     const operation = /^\s*(?:query|mutation)\s+(\w+)/.exec(request.query)?.[1] ?? '';
+    // The real gateway would answer 400: the test fails, and goes on to say what else broke.
+    expect.soft(gatewayRefusals(request.query, request.variables), operation).toEqual([]);
     const handler = handlers[operation];
     const answer = handler?.(request.variables) ?? {
       error: { message: `Opération inattendue : ${operation}`, code: 'INTERNAL' },
