@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from './support/accessibility.js';
 import { PeopleBrowsers } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
+import { chooseMenuItem } from './support/menu.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 import { signInWithForm } from './support/sign-in.js';
 
@@ -50,8 +51,7 @@ describe('two-factor sign-in of an admin in the browser', () => {
     page.getByRole('button', { name: new RegExp(`^${email} : menu utilisateur`) });
 
   async function signOut(page: Page, diagnostics: PageDiagnostics): Promise<void> {
-    await userMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await chooseMenuItem(page, userMenu(page), 'Déconnexion');
     // Only the redirect matters here, not the home page's load.
     await diagnostics.waitForURL(`${web.url}/`, { waitUntil: 'commit' });
   }

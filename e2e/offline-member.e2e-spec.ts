@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
+import { chooseMenuItem } from './support/menu.js';
 import { startBehindNginx } from './support/web-server.js';
 import { signInWithForm } from './support/sign-in.js';
 
@@ -125,8 +126,7 @@ describe("a member's last conversations and job offers, offline", () => {
       (await db.query('SELECT 1 FROM messaging.messages WHERE content = $1', [TYPED_OFFLINE])).rowCount;
     expect(await until(sent, (count) => count === 1)).toBe(1);
 
-    await userMenu(page).click();
-    await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await chooseMenuItem(page, userMenu(page), 'Déconnexion');
     await page.getByText('Déconnexion réussie').waitFor();
     expect(await page.evaluate((name) => caches.has(name), MEMBER_READS)).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('liggeey.member'))).toBeNull();

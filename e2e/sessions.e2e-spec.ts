@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Browser, launchBrowser } from './support/browser.js';
 import { PageDiagnostics } from './support/diagnostics.js';
+import { chooseMenuItem } from './support/menu.js';
 import { type WebServer, startWebServer } from './support/web-server.js';
 import { signInWithForm } from './support/sign-in.js';
 
@@ -116,8 +117,7 @@ describe('a session shared by the tabs of a browser', () => {
     });
     // Any page's first request refreshes: an access token of 12 s is always within the 10 s margin.
     const target = new URL(first.url()).pathname === '/profile' ? 'Tableau de bord' : 'Profil';
-    await userMenu(first).click();
-    await first.getByRole('menuitem', { name: target }).click();
+    await chooseMenuItem(first, userMenu(first), target);
     await refreshing;
     await first.reload();
     await expectSignedIn(first, target === 'Profil' ? '/profile' : '/dashboard');
@@ -126,8 +126,7 @@ describe('a session shared by the tabs of a browser', () => {
     await expectSignedIn(second, secondPath);
 
     // Signing out in one tab signs the other out at once.
-    await userMenu(first).click();
-    await first.getByRole('menuitem', { name: 'Déconnexion' }).click();
+    await chooseMenuItem(first, userMenu(first), 'Déconnexion');
     await second.waitForURL(`${web.url}/`);
     await second.getByText('Déconnexion réussie').waitFor();
     await expect(userMenu(second).count()).resolves.toBe(0);

@@ -37,6 +37,12 @@ export class PageDiagnostics {
           .catch(() => undefined);
       }
     });
+    // A navigation that never commits (a hung redirect) shows as a request with no "navigated".
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        this.add(`navigating: ${request.method()} ${request.url()}`);
+      }
+    });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) this.add(`navigated: ${frame.url()}`);
     });
