@@ -62,6 +62,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           globalSetup: ['libs/testing/src/global-setup.ts', 'e2e/support/web-build.ts'],
+          setupFiles: ['e2e/support/setup.ts'],
           include: ['e2e/**/*.e2e-spec.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { watchRefusedDocuments } from './refused-documents.js';
 
 export interface Browser {
   context: BrowserContext;
@@ -62,46 +63,18 @@ export async function launchBrowser({
     if (!firstVisit) {
       await context.addInitScript((key) => localStorage.setItem(key, 'true'), HAS_VISITED_KEY);
     }
-    const refusals = watchRefusedDocuments(context);
+    watchRefusedDocuments(context);
     return {
       context,
       close: async () => {
-        const refused = await refusals();
         await context.close();
         await rm(profileDir, { recursive: true, force: true });
-        if (refused.length > 0) {
-          throw new Error(`The gateway refused what the web app sent it:\n${refused.join('\n')}`);
-        }
       },
     };
   } catch (error) {
     await rm(profileDir, { recursive: true, force: true });
     throw error;
   }
-}
-
-/**
- * The GraphQL requests of the web app that the gateway refused before running them: a 400 whose
- * errors carry no code of ours, i.e. graphql-js' validation (an unknown field, a variable that does
- * not fit its type). Those are the app's bugs, whatever the test was looking at.
- */
-function watchRefusedDocuments(context: BrowserContext): () => Promise<string[]> {
-  const checks: Promise<string | undefined>[] = [];
-  context.on('response', (response) => {
-    if (response.status() !== 400 || !response.url().endsWith('/graphql')) return;
-    checks.push(
-      response
-        .text()
-        .then((body) => {
-          const { errors = [] } = JSON.parse(body) as { errors?: { extensions?: { code?: string } }[] };
-          if (errors.length === 0 || errors.some((error) => error.extensions?.code)) return undefined;
-          return `  sent ${(response.request().postData() ?? '').slice(0, 300)}\n  answered ${body.slice(0, 300)}`;
-        })
-        // A page closed before its answer was read has nothing to say.
-        .catch(() => undefined),
-    );
-  });
-  return async () => (await Promise.all(checks)).filter((refusal) => refusal !== undefined);
 }
 
 /**
