@@ -7,6 +7,19 @@ import { publishEvent } from './events.js';
 import { until } from './maildev.js';
 import { signInThroughGateway } from './oidc.js';
 
+const lastOnClient = new WeakMap<pg.Client, Promise<unknown>>();
+
+/**
+ * One statement at a time on a client shared by people created together (`Promise.all`): pg
+ * queues a statement sent while another runs, but that is deprecated and goes in pg 9.
+ */
+function queryInTurn(db: pg.Client, text: string, values: unknown[]): Promise<pg.QueryResult> {
+  const previous = lastOnClient.get(db) ?? Promise.resolve();
+  const result = previous.catch(() => undefined).then(() => db.query(text, values));
+  lastOnClient.set(db, result);
+  return result;
+}
+
 /**
  * An active account of the given type written straight into identity's table (no sign-up, no
  * e-mail), with a fresh address; for tests that need someone to sign in as.
@@ -18,9 +31,11 @@ export async function createActiveAccount(
 ): Promise<{ id: string; email: string }> {
   const id = randomUUID();
   const email = `${type}-${id.slice(0, 8)}@exemple.sn`;
-  await db.query(
+  const passwordHash = await hash(password);
+  await queryInTurn(
+    db,
     "INSERT INTO identity.accounts (id, email, password_hash, type, status) VALUES ($1, $2, $3, $4, 'active')",
-    [id, email, await hash(password), type],
+    [id, email, passwordHash, type],
   );
   return { id, email };
 }
@@ -52,7 +67,7 @@ export async function createRegisteredAccount(
     confirmationUrl: 'http://127.0.0.1:5173/realms/liggeey/login-actions/confirm?token=t',
   });
   await until(
-    () => db.query('SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
+    () => queryInTurn(db, 'SELECT 1 FROM profiles.profiles WHERE id = $1', [account.id]),
     (result) => result.rowCount === 1,
   );
   await confirmProfile(db, account.id);
@@ -64,7 +79,7 @@ export async function createRegisteredAccount(
  * the event would also give the ledger's welcome bonus, which tests counting credits do not expect.
  */
 export async function confirmProfile(db: pg.Client, id: string): Promise<void> {
-  await db.query('UPDATE profiles.profiles SET confirmed_at = now() WHERE id = $1', [id]);
+  await queryInTurn(db, 'UPDATE profiles.profiles SET confirmed_at = now() WHERE id = $1', [id]);
 }
 
 /** A registered person signed in through the gateway, with the headers of their GraphQL calls. */
