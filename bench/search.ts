@@ -519,7 +519,13 @@ const servicePool = new pg.Pool({
 const prisma = new PrismaClient({
   adapter: new PrismaPg(servicePool, { schema: 'profiles', disposeExternalPool: true }),
 });
-const serviceSql = new SqlRows(servicePool);
+/** Its pool for the statements it plans once per connection. */
+const planOncePool = new pg.Pool({
+  connectionString: DATABASE_URL,
+  max: CONNECTIONS,
+  options: postgresStartupOptions({ ...SEARCH_POSTGRES_SETTINGS, plan_cache_mode: 'force_generic_plan' }),
+});
+const serviceSql = new SqlRows(servicePool, planOncePool);
 try {
   const benchProfiles = await ensureBenchProfiles(pool);
   const { rows: localityRows } = await pool.query<{ id: string }>(
@@ -638,5 +644,6 @@ try {
   );
 } finally {
   await prisma.$disconnect();
+  await planOncePool.end();
   await pool.end();
 }

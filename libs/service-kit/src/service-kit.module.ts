@@ -12,6 +12,7 @@ import {
   type PrismaClientClass,
   type PostgresSettings,
   type PrismaClientLike,
+  pgPlanOncePoolProvider,
   pgPoolProvider,
   prismaProvider,
 } from './database/prisma.provider.js';
@@ -61,6 +62,7 @@ export class ServiceKitModule {
       controllers: [createHealthController(definition.name)],
       providers: [
         pgPoolProvider(definition.postgresSettings),
+        pgPlanOncePoolProvider(definition.postgresSettings),
         prismaProvider(definition.prismaClient, definition.name),
         SqlRows,
         PrismaLifecycle,

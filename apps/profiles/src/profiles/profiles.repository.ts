@@ -94,10 +94,13 @@ export class ProfilesRepository {
     await this.prisma.accountConfirmation.deleteMany({ where: { userId: id } });
   }
 
-  /** The given profiles `actor` may open, with their locality and whether the actor follows them, in no order. */
+  /**
+   * The given profiles `actor` may open, with their locality and whether the actor follows them, in
+   * no order. Read by their ids whatever they are: planned once.
+   */
   findRows(ids: readonly string[], actor: Actor | null): Promise<ProfileRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.sql.query<ProfileRow>(
+    return this.sql.plannedOnce<ProfileRow>(
       'profiles.rows',
       Prisma.sql`
         SELECT ${profileColumns(actor?.id ?? null)}

@@ -314,7 +314,8 @@ export class WorkerSearchRepository {
     const first = statements.query.near?.length ? 'near' : 'all';
     for (let reads = 1; read !== 'index'; reads += 1) {
       const scan = storedOrderScan(wanted, read);
-      const inOrder = await this.sql.query<CandidateRow>(
+      // Its plan is the same whatever the text (an index read in order, stopped): planned once.
+      const inOrder = await this.sql.plannedOnce<CandidateRow>(
         'search.tier-in-order',
         statements.tierCandidates(tier, wanted, scan),
       );

@@ -71,11 +71,20 @@ export const NAME_WORDS = 4;
  * trade: one in thirty), a rarer one (a name) costs a short read before the index finds it.
  */
 export const STORED_ORDER_SCAN_PER_ROW = 100;
-const STORED_ORDER_SCAN_MIN = 1_000;
+/** A first page's read: twelve rows, a hundred listed workers each. */
+const STORED_ORDER_SCAN_MIN = 1_200;
 
-/** How many listed workers a read in the stored order looks at to find `rows`, `perRow` for each. */
+/**
+ * How many listed workers a read in the stored order looks at to find `rows`, `perRow` for each, as
+ * written into the statement (see `listedInOrder`).
+ */
 export function storedOrderScan(rows: number, perRow = STORED_ORDER_SCAN_PER_ROW): number {
-  return Math.max(STORED_ORDER_SCAN_MIN, Math.ceil(rows * perRow));
+  return scanOf(rows * perRow);
+}
+
+/** At least `workers`, rounded up to STORED_ORDER_SCAN_MIN times a power of two. */
+function scanOf(workers: number): number {
+  return STORED_ORDER_SCAN_MIN * 2 ** Math.max(0, Math.ceil(Math.log2(workers / STORED_ORDER_SCAN_MIN)));
 }
 
 /** Great-circle distance in km (haversine) between the origin and a locality row `l`. */
@@ -158,11 +167,13 @@ const SEARCHED_COLUMNS = Prisma.sql`p.id, p.availability_rank, p.quality, p.crea
 
 /**
  * The first `scan` listed workers in the stored order: read by a tier's conditions, checked on each
- * row, so the read stops with the page.
+ * row, so the read stops with the page. The limit is written into the statement (a few values, see
+ * `scanOf`): its plan, made once (`SqlRows.plannedOnce`), then reads the index in order, where a
+ * generic plan's guess for a limit as a parameter (a tenth of the table) would sort every worker.
  */
 function listedInOrder(scan: number): Prisma.Sql {
   return Prisma.sql`(SELECT ${SEARCHED_COLUMNS} FROM profiles.profiles p
-    WHERE ${LISTED_WORKER} ORDER BY ${STORED_ORDER} LIMIT ${scan}) p`;
+    WHERE ${LISTED_WORKER} ORDER BY ${STORED_ORDER} LIMIT ${Prisma.raw(String(scanOf(scan)))}) p`;
 }
 
 /** The same among the workers of some localities: each read in order by its index, merged. */
@@ -170,7 +181,7 @@ function listedIn(localities: string[], scan: number): Prisma.Sql {
   const ofLocality = (id: string) => Prisma.sql`(SELECT ${SEARCHED_COLUMNS} FROM profiles.profiles p
     WHERE ${LISTED_WORKER} AND p.locality_id = ${id}::uuid ORDER BY ${STORED_ORDER})`;
   return Prisma.sql`(SELECT p.* FROM (${Prisma.join(localities.map(ofLocality), ' UNION ALL ')}) p
-    ORDER BY ${STORED_ORDER} LIMIT ${scan}) p`;
+    ORDER BY ${STORED_ORDER} LIMIT ${Prisma.raw(String(scanOf(scan)))}) p`;
 }
 
 /**

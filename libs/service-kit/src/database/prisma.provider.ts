@@ -8,6 +8,11 @@ import { connectionStringWithoutSchema } from './database-url.js';
 export const PRISMA = Symbol('PRISMA');
 /** The service's `pg.Pool`: Prisma's adapter runs on it, and so do the statements of `SqlRows`. */
 export const PG_POOL = Symbol('PG_POOL');
+/**
+ * A second pool of the service, whose connections keep one generic plan per named statement
+ * (`SqlRows.plannedOnce`); it opens no connection until such a statement runs.
+ */
+export const PG_PLAN_ONCE_POOL = Symbol('PG_PLAN_ONCE_POOL');
 
 /** The planner's cost of a random page read on solid-state storage (sequential is 1). */
 const SSD_RANDOM_PAGE_COST = 1.1;
@@ -44,6 +49,23 @@ export function pgPoolProvider(settings: PostgresSettings = {}): FactoryProvider
         connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
         max: config.DATABASE_POOL_MAX,
         options: postgresStartupOptions(settings),
+      }),
+  };
+}
+
+/**
+ * The service's pool for statements planned once per connection: the same settings, and Postgres
+ * keeps the generic plan of a prepared statement instead of planning every execution again.
+ */
+export function pgPlanOncePoolProvider(settings: PostgresSettings = {}): FactoryProvider<pg.Pool> {
+  return {
+    provide: PG_PLAN_ONCE_POOL,
+    inject: [APP_CONFIG],
+    useFactory: (config: ServiceConfig) =>
+      new pg.Pool({
+        connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
+        max: config.DATABASE_POOL_MAX,
+        options: postgresStartupOptions({ ...settings, plan_cache_mode: 'force_generic_plan' }),
       }),
   };
 }
