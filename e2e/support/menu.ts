@@ -1,4 +1,5 @@
 import { type Locator, type Page } from 'playwright-core';
+import { inAttempts } from './attempts.js';
 
 const ATTEMPTS = 3;
 
@@ -10,15 +11,10 @@ const ATTEMPTS = 3;
  */
 export async function chooseMenuItem(page: Page, trigger: Locator, name: string): Promise<void> {
   const item = page.getByRole('menuitem', { name });
-  for (let attempt = 1; ; attempt += 1) {
+  await inAttempts(ATTEMPTS, async (attempt) => {
     // A fading menu still counts as visible, but its trigger opens it again.
     if (attempt === 1 || !(await item.isVisible())) await trigger.click();
-    try {
-      await item.click({ timeout: 10_000 });
-      await item.waitFor({ state: 'hidden', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === ATTEMPTS) throw error;
-    }
-  }
+    await item.click({ timeout: 10_000 });
+    await item.waitFor({ state: 'hidden', timeout: 5_000 });
+  });
 }

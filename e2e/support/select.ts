@@ -1,4 +1,5 @@
 import { type Locator, type Page } from 'playwright-core';
+import { inAttempts } from './attempts.js';
 
 const ATTEMPTS = 3;
 
@@ -14,15 +15,10 @@ export async function chooseOption(page: Page, field: Locator, option: string): 
   const picked = field
     .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]')
     .locator(`[title="${option}"]`);
-  for (let attempt = 1; ; attempt += 1) {
+  await inAttempts(ATTEMPTS, async () => {
     if (!(await openList.first().isVisible())) await field.click();
     await item.click();
-    try {
-      await picked.waitFor({ timeout: 5_000 });
-      await openList.first().waitFor({ state: 'hidden', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (attempt === ATTEMPTS) throw error;
-    }
-  }
+    await picked.waitFor({ timeout: 5_000 });
+    await openList.first().waitFor({ state: 'hidden', timeout: 5_000 });
+  });
 }
