@@ -196,10 +196,10 @@ export class WorkerSearchRepository {
     const reused = counts.reused();
     // A text expected to match few workers, not counted yet: its page and its count in one read.
     if (!reused && query.text && ranksAtOnce(query, tuning, estimate)) {
-      const { matches, rows } = await this.countedRankedPage(statements, query.text, estimate);
-      counts.keep({ matches, named: null });
-      if (matches <= SEARCH_COUNT_CAP) return toPage(matches, rows);
-      return this.page(statements, tuning, { matches, named: null, estimate });
+      const { count, rows } = await this.countedRankedPage(statements, query.text, estimate);
+      counts.keep(count);
+      if (count.matches <= SEARCH_COUNT_CAP) return toPage(count.matches, rows);
+      return this.page(statements, tuning, { ...count, estimate });
     }
     // Counted before the page is read, so the page stops when all matches are found (or none are).
     const count =
@@ -231,20 +231,20 @@ export class WorkerSearchRepository {
   }
 
   /**
-   * A text expected to match few workers ranked and counted by one statement; the page is right only
-   * when the matches are SEARCH_COUNT_CAP or fewer.
+   * A text expected to match few workers ranked and counted by one statement, with its namesakes;
+   * the page is right only when the matches are SEARCH_COUNT_CAP or fewer.
    */
   private async countedRankedPage(
     statements: SearchStatements,
     text: ParsedText,
     estimate: number,
-  ): Promise<{ matches: number; rows: CandidateRow[] }> {
-    const rows = await this.sql.query<Nullable<CandidateRow> & { matches: number }>(
+  ): Promise<{ count: SearchCount; rows: CandidateRow[] }> {
+    const rows = await this.sql.query<Nullable<CandidateRow> & { matches: number; named: number | null }>(
       'search.counted-ranked-page',
       statements.countedRankedPage(text, SEARCH_COUNT_CAP, estimate),
     );
     return {
-      matches: rows[0]?.matches ?? 0,
+      count: { matches: rows[0]?.matches ?? 0, named: rows[0]?.named ?? null },
       rows: rows.flatMap(({ id, distance_km, branch }) =>
         id !== null && branch !== null ? [{ id, distance_km, branch }] : [],
       ),

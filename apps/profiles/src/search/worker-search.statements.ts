@@ -13,7 +13,8 @@ export interface WorkerQuery {
   text: ParsedText | null;
   /**
    * The text as a full name (`profiles.name_key`: its words, lower-case and unaccented, without the
-   * place), whose exact owners match first; null for a text of one word or more than NAME_WORDS.
+   * place), whose exact owners match first; null for a text of one word or more than NAME_WORDS. A
+   * text of several words may as well be a trade typed whole: its workers are counted the same way.
    */
   fullName: string | null;
   profession: string | null;
@@ -212,6 +213,14 @@ function named(fullName: string): Prisma.Sql {
 }
 
 /**
+ * The worker's profession is `key`, a text as `name_key` writes it (`profiles_listed_workers_profession_key_idx`):
+ * a trade of several words typed whole ('peintre en bâtiment').
+ */
+function practised(key: string): Prisma.Sql {
+  return Prisma.sql`profiles.name_key(p.profession) = ${key}`;
+}
+
+/**
  * How a tier's rows are found: by the full-text index, or (the exact name's) by the name index, in
  * the stored order; the others are first looked for in the stored order (see `tierCandidates`).
  */
@@ -338,10 +347,12 @@ export class SearchStatements {
 
   /**
    * The number of matches, up to `cap` + 1 (`total`), and of those whose full name is the text
-   * (`named`, null without one). Those are counted first, from the name index alone: when they are
-   * more than the cap, so are the matches, and the text's posting lists are not read at all ('Moussa
-   * Mbaye': 1,400 workers of that name among 33,000 Moussa and 42,000 Mbaye). A worker's full name
-   * holds the words of the text, so it matches it.
+   * (`named`, null without one). The workers whose full name or whose profession is the text are
+   * counted first, each from its own index alone: when either are more than the cap, so are the
+   * matches, and the text's posting lists are not read at all ('Moussa Mbaye': 1,400 workers of that
+   * name among 33,000 Moussa and 42,000 Mbaye; 'peintre en bâtiment': a bitmap of 32,000 workers
+   * built for a count that stops at the cap). A worker's full name or profession that is the text
+   * holds its words, so it matches it.
    *
    * When the planner expects more matches than the cap, a price or an availability is checked on the
    * text's matches as they are read, and the count stops at the cap; otherwise the planner would
@@ -354,15 +365,19 @@ export class SearchStatements {
     const matches = Prisma.sql`(SELECT count(*)::int FROM ${this.firstMatches(Prisma.sql`1`, cap, estimate)})`;
     if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
-    return Prisma.sql`SELECT CASE WHEN n.named > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total, n.named
-      FROM ${this.namesakes(fullName, cap)} n`;
+    return Prisma.sql`SELECT CASE WHEN k.named > ${cap} OR k.practised > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total,
+      k.named FROM ${this.keyHolders(fullName, cap)} k`;
   }
 
-  /** The listed workers meeting the filters whose full name is `fullName`, counted up to `cap` + 1 (`named`). */
-  private namesakes(fullName: string, cap: number): Prisma.Sql {
-    return Prisma.sql`(SELECT count(*)::int AS named FROM (
-        SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${named(fullName)}
-        LIMIT ${cap + 1}) exact)`;
+  /**
+   * The listed workers meeting the filters whose full name (`named`) or whose profession
+   * (`practised`) is the text `key`, each counted up to `cap` + 1 from its index.
+   */
+  private keyHolders(key: string, cap: number): Prisma.Sql {
+    const upToCap = (condition: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM (
+        SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${condition}
+        LIMIT ${cap + 1}) c)`;
+    return Prisma.sql`(SELECT ${upToCap(named(key))} AS named, ${upToCap(practised(key))} AS practised)`;
   }
 
   /**
@@ -382,23 +397,27 @@ export class SearchStatements {
   }
 
   /**
-   * A relevance page ranking every match, and their number up to `cap` + 1 (`matches`, on every row;
-   * one row with it alone when the page is empty): for a text expected to match few workers, whose
+   * A relevance page ranking every match, and their number up to `cap` + 1 (`matches`, on every row
+   * with `named` as `count` gives it; one row with them alone when the page is empty): for a text expected to match few workers, whose
    * rows are read once for both. When there are more than `cap`, nothing is ranked: the page is then
-   * read otherwise. A text's namesakes are counted first, as `count` does.
+   * read otherwise. The workers whose full name or profession is the text are counted first, as
+   * `count` does.
    */
   countedRankedPage(text: ParsedText, cap: number, estimate: number): Prisma.Sql {
     const { fullName, limit, offset } = this.query;
-    const namesakes = fullName ? Prisma.sql`namesakes AS ${this.namesakes(fullName, cap)},` : Prisma.empty;
-    const fewNamesakes = fullName ? Prisma.sql`(SELECT named FROM namesakes) <= ${cap}` : Prisma.sql`true`;
+    const holders = fullName ? Prisma.sql`key_holders AS ${this.keyHolders(fullName, cap)},` : Prisma.empty;
+    const fewHolders = fullName
+      ? Prisma.sql`(SELECT named <= ${cap} AND practised <= ${cap} FROM key_holders)`
+      : Prisma.sql`true`;
+    const named = fullName ? Prisma.sql`(SELECT named FROM key_holders)` : Prisma.sql`NULL::int`;
     // The first matches are kept as read (`MATERIALIZED`): counted, then ranked only when they are all.
     return Prisma.sql`
-      WITH ${namesakes}
+      WITH ${holders}
       first_matches AS MATERIALIZED (
-        SELECT * FROM ${this.firstMatches(SEARCHED_COLUMNS, cap, estimate)} WHERE ${fewNamesakes}),
+        SELECT * FROM ${this.firstMatches(SEARCHED_COLUMNS, cap, estimate)} WHERE ${fewHolders}),
       counted AS (
-        SELECT CASE WHEN ${fewNamesakes} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
-      SELECT h.id, h.distance_km, 'all' AS branch, c.matches FROM counted c LEFT JOIN LATERAL (
+        SELECT CASE WHEN ${fewHolders} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
+      SELECT h.id, h.distance_km, 'all' AS branch, c.matches, ${named} AS named FROM counted c LEFT JOIN LATERAL (
         SELECT h.* FROM (
           SELECT ${this.rankedColumns(text)} FROM first_matches p LEFT JOIN profiles.localities l ON l.id = p.locality_id
         ) h

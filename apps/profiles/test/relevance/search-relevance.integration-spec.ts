@@ -188,16 +188,23 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
   });
 
   // Last: its workers would change the pages above.
-  it('counts a text and a name matching more than the cap, and ranks them as when they match fewer', async () => {
-    const many = (fullName: (i: string) => string, profession: string) =>
+  it('counts a text, a name and a trade of several words matching more than the cap, and ranks them as when they match fewer', async () => {
+    const many = (fullName: (i: string) => string, profession: string, count = 1010) =>
       db.query(
         `INSERT INTO profiles.profiles (id, full_name, type, profession, email, available, updated_at, confirmed_at)
-         SELECT gen_random_uuid(), ${fullName('i')}, 'worker', $1, lower($1) || i || '@pertinence.sn', false, now(), now()
-         FROM generate_series(1, 1010) AS i`,
-        [profession],
+         SELECT gen_random_uuid(), ${fullName('i')}, 'worker', $1,
+           regexp_replace(lower($1), '[^a-z]+', '-', 'g') || i || '@pertinence.sn', false, now(), now()
+         FROM generate_series(1, $2::int) AS i`,
+        [profession, count],
       );
     await many((i) => `'Vannier ' || ${i}`, 'Vannier');
     await many(() => `'Awa Ndour'`, 'Potière');
+    // More than the cap whose profession is the text, counted from them…
+    await many((i) => `'Natte ' || ${i}`, 'Tresseuse de nattes');
+    // …and more than the cap matching a text that fewer have as their whole profession, counted from
+    // the text's matches.
+    await many((i) => `'Broderie ' || ${i}`, 'Brodeur main', 600);
+    await many((i) => `'Broderie machine ' || ${i}`, 'Brodeur main et machine', 600);
     // Written last and the oldest, so only their availability puts them first: a read of the first
     // 1,001 matches in the table's order would miss them.
     await insert(
@@ -216,11 +223,28 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
       'awa-ndour-disponible',
       100_000,
     );
+    await insert(
+      { fullName: 'Khady Tall', profession: 'Tresseuse de nattes', locality: 'Pikine', availability: 'now' },
+      'tresseuse-disponible',
+      100_000,
+    );
+    await insert(
+      {
+        fullName: 'Ousmane Cissé',
+        profession: 'Brodeur main et machine',
+        locality: 'Pikine',
+        availability: 'now',
+      },
+      'brodeur-disponible',
+      100_000,
+    );
     await db.query('ANALYZE profiles.profiles');
 
     for (const [q, expected] of [
       ['vannier', 'vannier-disponible'],
       ['Awa Ndour', 'awa-ndour-disponible'],
+      ['tresseuse de nattes', 'tresseuse-disponible'],
+      ['brodeur main', 'brodeur-disponible'],
     ] as const) {
       const first = await ranked({ q }, 1, 12);
       expect(first.slice(0, 2), q).toEqual(['1000+', expected]);
