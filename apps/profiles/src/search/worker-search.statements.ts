@@ -213,8 +213,8 @@ function named(fullName: string): Prisma.Sql {
 }
 
 /**
- * The worker's profession is `key`, a text as `name_key` writes it (`profiles_listed_workers_profession_key_idx`):
- * a trade of several words typed whole ('peintre en bâtiment').
+ * The worker's profession is `key`, a text as `name_key` writes it: a trade of several words typed
+ * whole ('peintre en bâtiment'), counted from `profiles_listed_workers_profession_key_idx`.
  */
 function practised(key: string): Prisma.Sql {
   return Prisma.sql`profiles.name_key(p.profession) = ${key}`;
@@ -398,8 +398,8 @@ export class SearchStatements {
 
   /**
    * A relevance page ranking every match, and their number up to `cap` + 1 (`matches`, on every row
-   * with `named` as `count` gives it; one row with them alone when the page is empty): for a text expected to match few workers, whose
-   * rows are read once for both. When there are more than `cap`, nothing is ranked: the page is then
+   * with `named` as `count` gives it; one row with them alone when the page is empty): for a text
+   * expected to match few workers, whose rows are read once for both. When there are more than `cap`, nothing is ranked: the page is then
    * read otherwise. The workers whose full name or profession is the text are counted first, as
    * `count` does.
    */
