@@ -5,7 +5,7 @@
 // Then the SQL floor: the same mix run by the profiles service's own search code straight on
 // Postgres, without its page cache nor its reused counts. Run against `npm start`: npm run bench -- search
 import { SIGNUP_PROFESSIONS, type Actor, workerSearchSchema } from '@liggeey/contracts';
-import { SqlRows, postgresStartupOptions } from '@liggeey/service-kit';
+import { PLAN_ONCE_SETTINGS, SqlRows, postgresStartupOptions } from '@liggeey/service-kit';
 import { stackEnv, stackProbePort } from '@liggeey/stack';
 import { signInThroughGateway } from '@liggeey/testing';
 import { PrismaPg } from '@prisma/adapter-pg';
@@ -523,7 +523,7 @@ const prisma = new PrismaClient({
 const planOncePool = new pg.Pool({
   connectionString: DATABASE_URL,
   max: CONNECTIONS,
-  options: postgresStartupOptions({ ...SEARCH_POSTGRES_SETTINGS, plan_cache_mode: 'force_generic_plan' }),
+  options: postgresStartupOptions({ ...SEARCH_POSTGRES_SETTINGS, ...PLAN_ONCE_SETTINGS }),
 });
 const serviceSql = new SqlRows(servicePool, planOncePool);
 try {

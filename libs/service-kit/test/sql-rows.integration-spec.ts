@@ -2,7 +2,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-node';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { SqlRows, postgresStartupOptions, tracer } from '../src/index.js';
+import { PLAN_ONCE_SETTINGS, SqlRows, postgresStartupOptions, tracer } from '../src/index.js';
 
 describe('SqlRows: hand-written statements on the service pool', () => {
   const spans = new InMemorySpanExporter();
@@ -19,7 +19,7 @@ describe('SqlRows: hand-written statements on the service pool', () => {
     planOncePool = new pg.Pool({
       connectionString: inject('infra').databaseUrl,
       max: 1,
-      options: postgresStartupOptions({ plan_cache_mode: 'force_generic_plan' }),
+      options: postgresStartupOptions(PLAN_ONCE_SETTINGS),
     });
     rows = new SqlRows(pool, planOncePool);
   });

@@ -39,10 +39,13 @@ export function postgresStartupOptions(own: PostgresSettings = {}): string {
     .join(' ');
 }
 
-/** The service's connection pool, with the kit's settings and the service's own on each connection. */
-export function pgPoolProvider(settings: PostgresSettings = {}): FactoryProvider<pg.Pool> {
+/** The settings of the plan-once pool's connections, beside the service's own. */
+export const PLAN_ONCE_SETTINGS: PostgresSettings = { plan_cache_mode: 'force_generic_plan' };
+
+/** A pool of the service's size, with the kit's settings and `settings` on each connection. */
+function poolProvider(token: symbol, settings: PostgresSettings): FactoryProvider<pg.Pool> {
   return {
-    provide: PG_POOL,
+    provide: token,
     inject: [APP_CONFIG],
     useFactory: (config: ServiceConfig) =>
       new pg.Pool({
@@ -53,21 +56,17 @@ export function pgPoolProvider(settings: PostgresSettings = {}): FactoryProvider
   };
 }
 
+/** The service's connection pool, with the kit's settings and the service's own on each connection. */
+export function pgPoolProvider(settings: PostgresSettings = {}): FactoryProvider<pg.Pool> {
+  return poolProvider(PG_POOL, settings);
+}
+
 /**
  * The service's pool for statements planned once per connection: the same settings, and Postgres
  * keeps the generic plan of a prepared statement instead of planning every execution again.
  */
 export function pgPlanOncePoolProvider(settings: PostgresSettings = {}): FactoryProvider<pg.Pool> {
-  return {
-    provide: PG_PLAN_ONCE_POOL,
-    inject: [APP_CONFIG],
-    useFactory: (config: ServiceConfig) =>
-      new pg.Pool({
-        connectionString: connectionStringWithoutSchema(config.DATABASE_URL),
-        max: config.DATABASE_POOL_MAX,
-        options: postgresStartupOptions({ ...settings, plan_cache_mode: 'force_generic_plan' }),
-      }),
-  };
+  return poolProvider(PG_PLAN_ONCE_POOL, { ...settings, ...PLAN_ONCE_SETTINGS });
 }
 
 /**

@@ -61,16 +61,16 @@ export class SqlRows implements OnApplicationShutdown {
     let names = this.preparedOn.get(client);
     if (!names) this.preparedOn.set(client, (names = new Set()));
     names.add(prepared);
-    let failed: unknown;
     try {
-      return await this.run(name, () =>
+      const rows = await this.run<T>(name, () =>
         client.query({ name: prepared, text: statement.text, values: statement.values as unknown[] }),
       );
+      client.release(names.size >= PREPARED_PER_CONNECTION);
+      return rows;
     } catch (error) {
-      failed = error;
+      // A connection whose statement failed is not reused.
+      client.release(true);
       throw error;
-    } finally {
-      client.release(failed instanceof Error ? failed : names.size >= PREPARED_PER_CONNECTION);
     }
   }
 
