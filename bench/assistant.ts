@@ -1,14 +1,17 @@
 // The assistant's answers with 20,000 indexed passages: a skewed mix of 200+ distinct French
 // questions (the evaluation set's paraphrases and typos, questions about the bench passages,
 // questions nothing answers) as visitors through the gateway; then the ingestion time of a
-// 100-page PDF uploaded by the demo admin. No answer cache: every question runs its SQL.
+// 100-page PDF uploaded by the demo admin. No answer cache: every question runs its SQL (a word's
+// reading is reused, and its hit rate printed).
 // Run against `npm start`: npm run bench -- assistant
 import { DEMO_PASSWORD } from '@liggeey/demo-data';
+import { stackEnv, stackProbePort } from '@liggeey/stack';
 import { signInThroughGateway } from '@liggeey/testing';
 import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { hitRateBetween, reusedAnswers } from './support/metrics.mjs';
 
 const GATEWAY_URL = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/liggeey';
@@ -271,13 +274,17 @@ try {
   // Warm up connections, JIT and the database pages before measuring.
   await load(pick, 2);
   // The most it answers (20 connections, each asking again at once), then the target's load.
+  const assistantProbe = Number(stackProbePort(stackEnv(process.env), 'assistant'));
+  const wordsBefore = await reusedAnswers(assistantProbe, 'assistant-words');
   const saturated = await load(pick, DURATION_S);
   const atTarget = await load(pick, DURATION_S, TARGET_RPS);
+  const words = hitRateBetween(wordsBefore, await reusedAnswers(assistantProbe, 'assistant-words'));
   const ingestion = await ingestionSeconds();
 
   const answeredShare = (100 * saturated.answered) / Math.max(saturated.asked, 1);
   console.log(
-    `assistant: ${passages} bench passages; ${asked.length} distinct questions, Zipf-skewed; ${CONNECTIONS} connections, ${DURATION_S} s; no answer cache`,
+    `assistant: ${passages} bench passages; ${asked.length} distinct questions, Zipf-skewed; ${CONNECTIONS} connections, ${DURATION_S} s; no answer cache; ` +
+      `words' readings reused ${(words.rate * 100).toFixed(1)} % (of ${words.reads})`,
   );
   console.log(
     `askAssistant at saturation: ${saturated.rps} req/s, p95 ${saturated.p95.toFixed(1)} ms, answered ${answeredShare.toFixed(1)} %, failures ${saturated.failures}`,
@@ -297,6 +304,7 @@ try {
   console.log(
     `bench assistant: p95_ms=${atTarget.p95.toFixed(1)} rps=${atTarget.rps} max_rps=${saturated.rps} max_p95_ms=${saturated.p95.toFixed(1)} ` +
       `answered_pct=${answeredShare.toFixed(1)} ingest_100p_s=${ingestion.seconds.toFixed(1)} cache_hit_pct=0 ` +
+      `words_reused_pct=${(words.rate * 100).toFixed(1)} ` +
       `(target p95<=${TARGET_P95_MS} at rps>=${TARGET_RPS}, ingest<=${TARGET_INGEST_S}): ${met ? 'met' : 'missed'}`,
   );
 } finally {

@@ -1,8 +1,11 @@
 import {
+  type AppProcess,
   type Backend,
   createActiveAccount,
   createRegisteredAccount,
   graphql,
+  metricSample,
+  probeUrl,
   signInThroughGateway,
   startBackend,
   until,
@@ -16,6 +19,7 @@ const ASK = `mutation Ask($q: String!) {
   askAssistant(question: $q) { answered text related source { kind title link } }
 }`;
 const CREATE_FAQ = 'mutation($i: FaqInput!) { createFaq(input: $i) { id } }';
+const DELETE_FAQ = 'mutation($id: ID!) { deleteFaq(id: $id) }';
 const CREATE_ENTRY = 'mutation($i: KnowledgeInput!) { createKnowledgeEntry(input: $i) { id keywords } }';
 const REPHRASE =
   "Je n'ai pas bien compris votre question. Pouvez-vous la reformuler avec d'autres mots ? Voici des questions fréquentes :";
@@ -77,7 +81,7 @@ describe('the assistant answers', () => {
     backend = await startBackend(infra, {
       label: 'assistant_answers',
       services: ['identity', 'profiles', 'ledger', 'assistant'],
-      env: { ASSISTANT_QUESTIONS_PER_MINUTE_PER_ACCOUNT: String(PER_ACCOUNT) },
+      env: { ASSISTANT_QUESTIONS_PER_MINUTE_PER_ACCOUNT: String(PER_ACCOUNT), HEALTH_PORT: '0' },
     });
     db = new pg.Client({ connectionString: backend.database.url });
     await db.connect();
@@ -240,6 +244,49 @@ describe('the assistant answers', () => {
     ]);
     expect(rows[0]?.user_id).toBeNull();
     expect(rows[1]?.user_id).not.toBeNull();
+  });
+
+  it('reads a known word once, and a misspelt or unknown one again once the vocabulary may have grown', async () => {
+    const assistant = backend.services.get('assistant') as AppProcess;
+    /** The words the assistant has read from its database (its word cache's misses). */
+    const wordsRead = async () =>
+      metricSample(
+        await (await fetch(`${probeUrl(assistant)}/metrics`)).text(),
+        'liggeey_reused_answers_total',
+        {
+          cache: 'assistant-words',
+          result: 'miss',
+        },
+      ) ?? 0;
+    await ask('comment acheter des crédits');
+    const read = await wordsRead();
+    expect(await ask('acheter des crédits, comment ?')).toMatchObject({ answered: true });
+    expect(await wordsRead()).toBe(read);
+
+    // 'embrayge' is first read as the nearest known word, 'embrayer': nothing answers.
+    const faq = async (question: string, answer: string) => {
+      const created = await admin<{ createFaq: { id: string } }>(CREATE_FAQ, {
+        i: { question, answer, category: 'Compte' },
+      });
+      expect(created.errors).toBeUndefined();
+      return created.data?.createFaq.id;
+    };
+    const first = await faq('Comment embrayer en douceur ?', 'Relâchez la pédale lentement.');
+    expect(await ask('embrayge voiture')).toMatchObject({ answered: false });
+    // A nearer word is learned: read as 'embrayage' once that reading has expired.
+    const second = await faq(
+      "Que faire si l'embrayage de ma voiture patine ?",
+      "Demandez un devis à un mécanicien avant que l'embrayage ne lâche.",
+    );
+    const answer = await until(
+      () => ask('embrayge voiture'),
+      ({ answered }) => answered,
+      10_000,
+    );
+    expect(answer.source?.title).toBe("Que faire si l'embrayage de ma voiture patine ?");
+    for (const id of [first, second]) {
+      expect((await admin<{ deleteFaq: boolean }>(DELETE_FAQ, { id })).data?.deleteFaq).toBe(true);
+    }
   });
 
   it('limits the questions of one account, in French', async () => {

@@ -9,6 +9,7 @@ import { ChatCompletionsWriter } from './chat-completions-writer.js';
 import { AnswersRepository } from './answers.repository.js';
 import { AnswersService } from './answers.service.js';
 import { AskLimits } from './ask-limits.js';
+import { WordReadings } from './word-readings.js';
 
 /** `assistant.ask`: the chat widget's answers. */
 @Module({
@@ -17,6 +18,7 @@ import { AskLimits } from './ask-limits.js';
   providers: [
     AnswersService,
     AnswersRepository,
+    WordReadings,
     AskLimits,
     {
       provide: ANSWER_WRITER,

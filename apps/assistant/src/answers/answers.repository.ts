@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@liggeey/service-kit';
+import { PRISMA, SqlRows } from '@liggeey/service-kit';
 import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 
 /** A FAQ entry or a passage, with the share of the question's terms it contains. */
@@ -29,12 +30,16 @@ export interface LoggedQuestion {
  */
 export type Terms = readonly (readonly string[])[];
 
-export interface Reading {
-  /** The question's words as read, misspellings corrected. */
-  words: string[];
-  terms: Terms;
-  /** The terms of words the FAQ, the entries or the documents contain: the only ones that can match. */
-  knownTerms: Terms;
+/** A word of a question as read: itself or the known word it misspells, and its terms' stems. */
+export interface WordRow {
+  /** The word as typed (normalised, see `searchWords`). */
+  typed: string;
+  /** The word read: the typed one, or the nearest known word when the typed one is a misspelling. */
+  word: string;
+  /** The word read is one the FAQ, the entries or the documents contain. */
+  known: boolean;
+  /** Its French stems in both numbers; none for a stop word. */
+  stems: string[];
 }
 
 /** Below this trigram similarity a word is not taken for a misspelling of another. */
@@ -68,19 +73,24 @@ function combinations<T>(items: readonly T[], k: number): T[][] {
  */
 @Injectable()
 export class AnswersRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: PrismaClient) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaClient,
+    private readonly sql: SqlRows,
+  ) {}
 
   /**
-   * The question's words as read (a misspelt word becomes the nearest known one, by trigram
-   * distance on the GiST index, when close enough: 'aceter' → 'acheter') and their terms, in one
-   * statement. A term holds the stems of the word in both numbers: the French stemmer gives
-   * 'credit' and 'credits' different stems ('cred', 'credit'). Stop words give no term.
+   * Each of `words` as read (a misspelt word becomes the nearest known one, by trigram distance on
+   * the GiST index, when close enough: 'aceter' → 'acheter') with its stems, in one statement. A
+   * term holds the stems of the word in both numbers: the French stemmer gives 'credit' and
+   * 'credits' different stems ('cred', 'credit'). Its plan does not depend on the words: planned once.
    */
-  async read(words: readonly string[]): Promise<Reading> {
-    if (words.length === 0) return { words: [], terms: [], knownTerms: [] };
-    const rows = await this.prisma.$queryRaw<{ word: string; known: boolean; stems: string[] }[]>`
+  wordRows(words: readonly string[]): Promise<WordRow[]> {
+    if (words.length === 0) return Promise.resolve([]);
+    return this.sql.plannedOnce<WordRow>(
+      'assistant.word-rows',
+      Prisma.sql`
       WITH read AS (
-        SELECT q.n,
+        SELECT q.n, q.word AS typed,
                coalesce(CASE WHEN public.similarity(near.word, q.word) >= ${TYPO_SIMILARITY} THEN near.word END, q.word)
                  AS word,
                public.similarity(near.word, q.word) >= ${TYPO_SIMILARITY} AS known
@@ -93,7 +103,7 @@ export class AnswersRepository {
           ) END AS word
         ) near
       )
-      SELECT word, coalesce(known, false) AS known,
+      SELECT typed, word, coalesce(known, false) AS known,
              CASE
                WHEN cardinality(tsvector_to_array(to_tsvector('assistant.fr_unaccent'::regconfig, word))) = 0
                  THEN ARRAY[]::text[]
@@ -101,42 +111,42 @@ export class AnswersRepository {
                  word || ' ' || CASE WHEN word ~ '[sx]$' AND length(word) > 3 THEN left(word, -1) ELSE word || 's' END))
              END AS stems
       FROM read
-      ORDER BY n`;
-    const seen = new Set<string>();
-    const distinct = rows.filter(({ stems }) => {
-      const key = stems.join(' ');
-      if (stems.length === 0 || seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    return {
-      words: rows.map(({ word }) => word),
-      terms: distinct.map(({ stems }) => stems),
-      knownTerms: distinct.filter(({ known }) => known).map(({ stems }) => stems),
-    };
+      ORDER BY n`,
+    );
   }
 
-  /** The FAQ is small: every entry with any term is ranked. */
+  /**
+   * The FAQ is small: every entry with any term is ranked. Its plan is the same whatever the
+   * terms: planned once.
+   */
   faqHits(terms: Terms, limit: number): Promise<Hit[]> {
     if (terms.length === 0) return Promise.resolve([]);
     const anyTerm = terms.map(anyOf).join(' | ');
-    return this.ranked(
-      terms,
-      Prisma.sql`SELECT f.id::text AS id, f.question AS title, f.answer AS text, f.search_vector
-                 FROM assistant.faqs f
-                 WHERE f.search_vector @@ ${anyTerm}::tsquery
-                 ORDER BY ts_rank(f.search_vector, ${anyTerm}::tsquery) DESC
-                 LIMIT 20`,
-      limit,
+    return this.sql.plannedOnce<Hit>(
+      'assistant.faq-hits',
+      ranked(
+        terms,
+        Prisma.sql`SELECT f.id::text AS id, f.question AS title, f.answer AS text, f.search_vector
+                   FROM assistant.faqs f
+                   WHERE f.search_vector @@ ${anyTerm}::tsquery
+                   ORDER BY ts_rank(f.search_vector, ${anyTerm}::tsquery) DESC
+                   LIMIT 20`,
+        limit,
+      ),
     );
   }
 
   /**
    * Passages can be many, and common words match most of them: only those holding enough terms
    * to answer (`minCoverage`) are candidates (an OR of the known terms' combinations, served by
-   * the GIN index), a bounded number of them, then ranked.
+   * the GIN index), a bounded number of them, then ranked. How they are best read depends on how
+   * common the terms are: planned for each question.
    */
-  passageHits({ terms, knownTerms }: Reading, minCoverage: number, limit: number): Promise<Hit[]> {
+  passageHits(
+    { terms, knownTerms }: { terms: Terms; knownTerms: Terms },
+    minCoverage: number,
+    limit: number,
+  ): Promise<Hit[]> {
     // A word no document contains never matches: without enough known ones, nothing can answer.
     const needed = Math.max(1, Math.ceil(minCoverage * terms.length));
     if (knownTerms.length < needed) return Promise.resolve([]);
@@ -145,27 +155,18 @@ export class AnswersRepository {
     const enough = combinations(matched, Math.min(needed, matched.length))
       .map((chosen) => `(${chosen.map(anyOf).join(' & ')})`)
       .join(' | ');
-    return this.ranked(
-      terms,
-      Prisma.sql`SELECT p.id::text AS id, d.title, p.content AS text, p.search_vector
-                 FROM assistant.document_passages p
-                 JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'
-                 WHERE p.search_vector @@ ${enough}::tsquery
-                 LIMIT ${PASSAGE_CANDIDATES}`,
-      limit,
+    return this.sql.query<Hit>(
+      'assistant.passage-hits',
+      ranked(
+        terms,
+        Prisma.sql`SELECT p.id::text AS id, d.title, p.content AS text, p.search_vector
+                   FROM assistant.document_passages p
+                   JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'
+                   WHERE p.search_vector @@ ${enough}::tsquery
+                   LIMIT ${PASSAGE_CANDIDATES}`,
+        limit,
+      ),
     );
-  }
-
-  private ranked(terms: Terms, candidates: Prisma.Sql, limit: number): Promise<Hit[]> {
-    const found = Prisma.join(
-      terms.map((term) => Prisma.sql`(c.search_vector @@ ${anyOf(term)}::tsquery)::int`),
-      ' + ',
-    );
-    return this.prisma.$queryRaw<Hit[]>`
-      SELECT c.id, c.title, c.text, (${found})::float8 / ${terms.length} AS coverage
-      FROM (${candidates}) c
-      ORDER BY coverage DESC, ts_rank(c.search_vector, ${terms.map(anyOf).join(' | ')}::tsquery) DESC, c.id
-      LIMIT ${limit}`;
   }
 
   /** The FAQ questions most often answered in the last 30 days, then the oldest entries. */
@@ -184,6 +185,26 @@ export class AnswersRepository {
   }
 
   async log(entry: LoggedQuestion): Promise<void> {
-    await this.prisma.questionLog.create({ data: entry });
+    await this.sql.query(
+      'assistant.log',
+      Prisma.sql`
+      INSERT INTO assistant.question_log
+        (id, question, normalized, role, user_id, source_kind, source_id, latency_ms)
+      VALUES (${randomUUID()}::uuid, ${entry.question}, ${entry.normalized}, ${entry.role}, ${entry.userId}::uuid,
+        ${entry.sourceKind}, ${entry.sourceId}, ${entry.latencyMs})`,
+    );
   }
+}
+
+/** The candidates' `limit` best: by coverage, then ts_rank. */
+function ranked(terms: Terms, candidates: Prisma.Sql, limit: number): Prisma.Sql {
+  const found = Prisma.join(
+    terms.map((term) => Prisma.sql`(c.search_vector @@ ${anyOf(term)}::tsquery)::int`),
+    ' + ',
+  );
+  return Prisma.sql`
+    SELECT c.id, c.title, c.text, (${found})::float8 / ${terms.length} AS coverage
+    FROM (${candidates}) c
+    ORDER BY coverage DESC, ts_rank(c.search_vector, ${terms.map(anyOf).join(' | ')}::tsquery) DESC, c.id
+    LIMIT ${limit}`;
 }

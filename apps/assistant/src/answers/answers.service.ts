@@ -12,10 +12,11 @@ import { PinoLogger } from 'nestjs-pino';
 import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
 import { ANSWER_WRITER, type AnswerWriter } from './answer-writer.js';
-import { AnswersRepository, type Hit, type Reading } from './answers.repository.js';
+import { AnswersRepository, type Hit } from './answers.repository.js';
 import { AskLimits } from './ask-limits.js';
 import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
 import { questionKey, searchWords } from './question-text.js';
+import { type Reading, WordReadings } from './word-readings.js';
 
 /** A FAQ entry or passage answers when it holds at least this share of the question's terms. */
 export const MIN_COVERAGE = 0.6;
@@ -40,6 +41,7 @@ interface Chosen {
 export class AnswersService {
   constructor(
     private readonly repository: AnswersRepository,
+    private readonly words: WordReadings,
     private readonly knowledge: KnowledgeRepository,
     private readonly limits: AskLimits,
     private readonly rpc: NatsRpcClient,
@@ -63,7 +65,7 @@ export class AnswersService {
     const role: AskerRole = actor?.type ?? 'visitor';
     // Both reads at once: the entries do not depend on the question.
     const [read, entries] = await Promise.all([
-      this.repository.read(searchWords(question)),
+      this.words.read(searchWords(question)),
       this.knowledgeEntries.get('all', () => this.knowledge.inOrder()),
     ]);
     const chosen = await this.choose(question, read, entries, role, actor);
