@@ -231,6 +231,11 @@ export interface TextTier {
   condition: Prisma.Sql;
   /** The same, written so the full-text index of the boosted workers finds its sponsored rows. */
   sponsored: Prisma.Sql;
+  /**
+   * The same without what the better tiers take, which a ranking's CASE excludes by its order: each
+   * row's name key (1.7 µs) is then computed once, and fewer matches are checked.
+   */
+  ranked: Prisma.Sql;
   index: TierIndex;
 }
 
@@ -254,31 +259,37 @@ function textTiers(text: ParsedText, fullName: string | null): TextTier[] {
         {
           condition: named(fullName),
           sponsored: Prisma.sql`${named(fullName)} AND ${nameOrProfession}`,
+          ranked: named(fullName),
           index: 'name' as const,
         },
       ]
     : [];
-  const places = [
-    fullName ? Prisma.sql`${nameOrProfession} AND NOT ${named(fullName)}` : nameOrProfession,
-    Prisma.sql`${withCategory} AND NOT ${nameOrProfession}`,
-    Prisma.sql`${matching(text.matches)} AND NOT ${withCategory}`,
+  // Each place: what it matches, and what the better places took.
+  const places: [Prisma.Sql, Prisma.Sql | null][] = [
+    [nameOrProfession, fullName ? named(fullName) : null],
+    [withCategory, nameOrProfession],
+    [matching(text.matches), withCategory],
   ];
-  const byText = (condition: Prisma.Sql): TextTier => ({ condition, sponsored: condition, index: 'text' });
-  if (text.exact) return [...exactName, ...places.map(byText)];
-  return [
-    ...exactName,
-    ...places.flatMap((place) => [
-      byText(Prisma.sql`${place} AND ${asTyped}`),
-      byText(Prisma.sql`${place} AND NOT ${asTyped}`),
-    ]),
-  ];
+  // Its rows as typed, through a near spelling only, or either (a text without near spellings).
+  const byText = (
+    [place, taken]: [Prisma.Sql, Prisma.Sql | null],
+    spelling: 'either' | 'asTyped' | 'nearOnly',
+  ): TextTier => {
+    const ranked = spelling === 'asTyped' ? Prisma.sql`${place} AND ${asTyped}` : place;
+    const notTaken = taken ? Prisma.sql` AND NOT ${taken}` : Prisma.empty;
+    const notTyped = spelling === 'nearOnly' ? Prisma.sql` AND NOT ${asTyped}` : Prisma.empty;
+    const condition = Prisma.sql`${ranked}${notTaken}${notTyped}`;
+    return { condition, sponsored: condition, ranked, index: 'text' };
+  };
+  if (text.exact) return [...exactName, ...places.map((place) => byText(place, 'either'))];
+  return [...exactName, ...places.flatMap((place) => [byText(place, 'asTyped'), byText(place, 'nearOnly')])];
 }
 
 /** The rank of a row's text tier, best highest, for the statement that ranks every match. */
 function textRank(text: ParsedText, fullName: string | null): Prisma.Sql {
   const tiers = textTiers(text, fullName);
   return Prisma.sql`(CASE ${Prisma.join(
-    tiers.map((tier, index) => Prisma.sql`WHEN ${tier.condition} THEN ${tiers.length - index}`),
+    tiers.map((tier, index) => Prisma.sql`WHEN ${tier.ranked} THEN ${tiers.length - index}`),
     ' ',
   )} ELSE 0 END)`;
 }
