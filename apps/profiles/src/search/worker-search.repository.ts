@@ -327,10 +327,12 @@ export class WorkerSearchRepository {
       read = nextTierRead(scan, found, wanted, estimate, reads);
     }
     if (remembered !== 'index') this.sparseTiers.set(sparse, 'index');
-    const rows = await this.sql.query<CandidateRow>(
-      'search.tier',
-      statements.tierCandidates(tier, wanted, null),
-    );
+    const candidates = statements.tierCandidates(tier, wanted, null);
+    // The name index read in order, stopped: the same plan whatever the name (planned once, 0.8 →
+    // 0.3 ms). A text's tier is read as its words' estimates say.
+    const rows = await (tier.index === 'name'
+      ? this.sql.plannedOnce<CandidateRow>('search.name-tier', candidates)
+      : this.sql.query<CandidateRow>('search.tier', candidates));
     return rows.slice(0, wanted);
   }
 }
