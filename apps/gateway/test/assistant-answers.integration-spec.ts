@@ -246,6 +246,20 @@ describe('the assistant answers', () => {
     expect(rows[1]?.user_id).not.toBeNull();
   });
 
+  it('logs each question of a burst once, asked while others are being written', async () => {
+    const marker = randomUUID().slice(0, 8);
+    const questions = Array.from({ length: 40 }, (_, i) => `Comment acheter des crédits ${marker} ${i}`);
+    await Promise.all(questions.map((question) => ask(question)));
+    const { rows } = await until(
+      () =>
+        db.query<{ question: string }>('SELECT question FROM assistant.question_log WHERE question LIKE $1', [
+          `%${marker}%`,
+        ]),
+      (result) => result.rows.length >= questions.length,
+    );
+    expect(rows.map(({ question }) => question).sort()).toEqual([...questions].sort());
+  });
+
   it('reads a known word once, and a misspelt or unknown one again once the vocabulary may have grown', async () => {
     const assistant = backend.services.get('assistant') as AppProcess;
     /** The words the assistant has read from its database (its word cache's misses). */

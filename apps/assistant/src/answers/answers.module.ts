@@ -9,6 +9,7 @@ import { ChatCompletionsWriter } from './chat-completions-writer.js';
 import { AnswersRepository } from './answers.repository.js';
 import { AnswersService } from './answers.service.js';
 import { AskLimits } from './ask-limits.js';
+import { QuestionLog } from './question-log.js';
 import { WordReadings } from './word-readings.js';
 
 /** `assistant.ask`: the chat widget's answers. */
@@ -19,6 +20,7 @@ import { WordReadings } from './word-readings.js';
     AnswersService,
     AnswersRepository,
     WordReadings,
+    QuestionLog,
     AskLimits,
     {
       provide: ANSWER_WRITER,

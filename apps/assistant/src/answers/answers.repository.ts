@@ -15,6 +15,8 @@ export interface Hit {
 }
 
 export interface LoggedQuestion {
+  /** When it was asked. */
+  askedAt: Date;
   question: string;
   normalized: string;
   role: string;
@@ -184,14 +186,18 @@ export class AnswersRepository {
     return rows.map(({ question }) => question);
   }
 
-  async log(entry: LoggedQuestion): Promise<void> {
-    await this.sql.query(
+  /** Logs questions, in one statement whatever their number (planned once). */
+  async log(entries: readonly LoggedQuestion[]): Promise<void> {
+    const column = <K extends keyof LoggedQuestion>(key: K) => entries.map((entry) => entry[key]);
+    await this.sql.plannedOnce(
       'assistant.log',
       Prisma.sql`
       INSERT INTO assistant.question_log
-        (id, question, normalized, role, user_id, source_kind, source_id, latency_ms)
-      VALUES (${randomUUID()}::uuid, ${entry.question}, ${entry.normalized}, ${entry.role}, ${entry.userId}::uuid,
-        ${entry.sourceKind}, ${entry.sourceId}, ${entry.latencyMs})`,
+        (id, created_at, question, normalized, role, user_id, source_kind, source_id, latency_ms)
+      SELECT * FROM unnest(${entries.map(() => randomUUID())}::uuid[], ${column('askedAt')}::timestamptz[],
+        ${column('question')}::text[], ${column('normalized')}::text[], ${column('role')}::text[],
+        ${column('userId')}::uuid[], ${column('sourceKind')}::text[], ${column('sourceId')}::text[],
+        ${column('latencyMs')}::int[])`,
     );
   }
 }

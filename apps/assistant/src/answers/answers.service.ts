@@ -8,13 +8,13 @@ import {
   ProfilesRpc,
 } from '@liggeey/contracts';
 import { NatsRpcClient, ReusedAnswers, passOn } from '@liggeey/service-kit';
-import { PinoLogger } from 'nestjs-pino';
 import { type KnowledgeEntry } from '../generated/prisma/client.js';
 import { KnowledgeRepository } from '../knowledge/knowledge.repository.js';
 import { ANSWER_WRITER, type AnswerWriter } from './answer-writer.js';
 import { AnswersRepository, type Hit } from './answers.repository.js';
 import { AskLimits } from './ask-limits.js';
 import { type Asker, type AskerRole, fillTemplate, matchKnowledge } from './knowledge-match.js';
+import { QuestionLog } from './question-log.js';
 import { questionKey, searchWords } from './question-text.js';
 import { type Reading, WordReadings } from './word-readings.js';
 
@@ -42,14 +42,12 @@ export class AnswersService {
   constructor(
     private readonly repository: AnswersRepository,
     private readonly words: WordReadings,
+    private readonly questionLog: QuestionLog,
     private readonly knowledge: KnowledgeRepository,
     private readonly limits: AskLimits,
     private readonly rpc: NatsRpcClient,
     @Inject(ANSWER_WRITER) private readonly writer: AnswerWriter,
-    private readonly logger: PinoLogger,
-  ) {
-    this.logger.setContext(AnswersService.name);
-  }
+  ) {}
 
   /** Every question needs them; an admin's edit shows within 2 s on every instance. */
   private readonly knowledgeEntries = new ReusedAnswers<KnowledgeEntry[]>(
@@ -60,6 +58,7 @@ export class AnswersService {
   private readonly frequent = new ReusedAnswers<string[]>('assistant_frequent_questions', FREQUENT_TTL_MS, 1);
 
   async ask(actor: Actor | null, { question, ip }: AskRequest): Promise<AssistantAnswer> {
+    const askedAt = new Date();
     const started = performance.now();
     await this.limits.consume(ip, actor?.id);
     const role: AskerRole = actor?.type ?? 'visitor';
@@ -70,17 +69,16 @@ export class AnswersService {
     ]);
     const chosen = await this.choose(question, read, entries, role, actor);
     // The answer does not wait for the log's commit: the person is not kept waiting for analytics.
-    void this.repository
-      .log({
-        question,
-        normalized: questionKey(question),
-        role,
-        userId: actor?.id ?? null,
-        sourceKind: chosen.sourceKind,
-        sourceId: chosen.sourceId,
-        latencyMs: Math.round(performance.now() - started),
-      })
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'question not logged'));
+    this.questionLog.add({
+      askedAt,
+      question,
+      normalized: questionKey(question),
+      role,
+      userId: actor?.id ?? null,
+      sourceKind: chosen.sourceKind,
+      sourceId: chosen.sourceId,
+      latencyMs: Math.round(performance.now() - started),
+    });
     return chosen.answer;
   }
 
