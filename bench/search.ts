@@ -173,7 +173,8 @@ async function ensureBenchProfiles(pool: pg.Pool): Promise<number> {
   const count = async () =>
     (
       await pool.query<{ n: number }>(
-        "SELECT count(*)::int AS n FROM profiles.profiles WHERE email LIKE '%@bench.liggeey.sn'",
+        // Its own e-mails: other benches' people share the domain (bench-realtime-…).
+        "SELECT count(*)::int AS n FROM profiles.profiles WHERE email ~ '^bench-[0-9]+@bench\\.liggeey\\.sn$'",
       )
     ).rows[0]?.n ?? 0;
   if ((await count()) < BENCH_PROFILES) {
