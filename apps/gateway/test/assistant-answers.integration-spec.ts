@@ -210,6 +210,44 @@ describe('the assistant answers', () => {
     });
   });
 
+  it('answers from the passage holding every word, behind a hundred holding fewer', async () => {
+    const documentId = randomUUID();
+    await db.query(
+      `INSERT INTO assistant.training_documents (id, title, mime_type, size_bytes, sha256, status, uploaded_by)
+       VALUES ($1, 'Guide de la broderie', 'text/plain', 100, $2, 'ready', $3)`,
+      [documentId, randomUUID(), randomUUID()],
+    );
+    const best = 'À Kédougou, la broderie demande un acompte de moitié avant le travail.';
+    // Amid 300 passages holding two of its words: a read of the first matches, in the table's order
+    // or in the reverse, finds 150 of them first.
+    const decoys = (from: number) =>
+      db.query(
+        `INSERT INTO assistant.document_passages (id, document_id, position, content)
+         SELECT gen_random_uuid(), $1, g, 'La broderie se fait sur commande à Kédougou, modèle ' || g || '.'
+         FROM generate_series($2::int, $2::int + 149) AS g`,
+        [documentId, from],
+      );
+    await decoys(0);
+    await db.query(
+      `INSERT INTO assistant.document_passages (id, document_id, position, content) VALUES ($1, $2, 150, $3)`,
+      [randomUUID(), documentId, best],
+    );
+    await decoys(151);
+    await db.query(
+      `INSERT INTO assistant.search_words (word)
+       SELECT DISTINCT w FROM regexp_split_to_table(lower(assistant.f_unaccent($1)), '[^a-z0-9]+') AS w
+       WHERE length(w) > 2 ON CONFLICT DO NOTHING`,
+      [`${best} commande modele`],
+    );
+
+    expect(await ask('Un acompte pour la broderie à Kédougou ?')).toMatchObject({
+      answered: true,
+      text: best,
+      source: { kind: 'document', title: 'Guide de la broderie' },
+    });
+    await db.query('DELETE FROM assistant.training_documents WHERE id = $1', [documentId]);
+  });
+
   it('suggests rephrasing, with three frequent questions, when nothing answers', async () => {
     const answer = await ask('Quel temps fera-t-il demain à Kolda ?');
     expect(answer).toMatchObject({ answered: false, text: REPHRASE, source: null });

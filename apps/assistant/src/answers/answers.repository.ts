@@ -141,8 +141,9 @@ export class AnswersRepository {
   /**
    * Passages can be many, and common words match most of them: only those holding enough terms
    * to answer (`minCoverage`) are candidates (an OR of the known terms' combinations, served by
-   * the GIN index), a bounded number of them, then ranked. How they are best read depends on how
-   * common the terms are: planned for each question.
+   * the GIN index), a bounded number of them, then ranked. The first ones found are not the best:
+   * those holding every known term are candidates first, then the others. How they are best read
+   * depends on how common the terms are: planned for each question.
    */
   passageHits(
     { terms, knownTerms }: { terms: Terms; knownTerms: Terms },
@@ -157,15 +158,18 @@ export class AnswersRepository {
     const enough = combinations(matched, Math.min(needed, matched.length))
       .map((chosen) => `(${chosen.map(anyOf).join(' & ')})`)
       .join(' | ');
+    const every = matched.map(anyOf).join(' & ');
+    const holding = (tsquery: string) => Prisma.sql`(
+      SELECT p.id::text AS id, d.title, p.content AS text, p.search_vector
+      FROM assistant.document_passages p
+      JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'
+      WHERE p.search_vector @@ ${tsquery}::tsquery
+      LIMIT ${PASSAGE_CANDIDATES})`;
     return this.sql.query<Hit>(
       'assistant.passage-hits',
       ranked(
         terms,
-        Prisma.sql`SELECT p.id::text AS id, d.title, p.content AS text, p.search_vector
-                   FROM assistant.document_passages p
-                   JOIN assistant.training_documents d ON d.id = p.document_id AND d.status = 'ready'
-                   WHERE p.search_vector @@ ${enough}::tsquery
-                   LIMIT ${PASSAGE_CANDIDATES}`,
+        needed >= matched.length ? holding(every) : Prisma.sql`${holding(every)} UNION ${holding(enough)}`,
         limit,
       ),
     );
