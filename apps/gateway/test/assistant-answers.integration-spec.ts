@@ -76,6 +76,29 @@ describe('the assistant answers', () => {
   };
   const admin = <T>(query: string, variables: Record<string, unknown>) =>
     graphql<T>(backend.gatewayUrl, query, { variables, headers: bearer.admin });
+  /** A training document as the ingestion worker leaves it, ready; its id. */
+  const readyDocument = async (title: string) => {
+    const documentId = randomUUID();
+    await db.query(
+      `INSERT INTO assistant.training_documents (id, title, mime_type, size_bytes, sha256, status, uploaded_by)
+       VALUES ($1, $2, 'text/plain', 100, $3, 'ready', $4)`,
+      [documentId, title, randomUUID(), randomUUID()],
+    );
+    return documentId;
+  };
+  const addPassage = (documentId: string, position: number, content: string) =>
+    db.query(
+      `INSERT INTO assistant.document_passages (id, document_id, position, content) VALUES ($1, $2, $3, $4)`,
+      [randomUUID(), documentId, position, content],
+    );
+  /** As the ingestion worker does: the text's words become known. */
+  const learnWords = (text: string) =>
+    db.query(
+      `INSERT INTO assistant.search_words (word)
+       SELECT DISTINCT w FROM regexp_split_to_table(lower(assistant.f_unaccent($1)), '[^a-z0-9]+') AS w
+       WHERE length(w) > 2 ON CONFLICT DO NOTHING`,
+      [text],
+    );
 
   beforeAll(async () => {
     backend = await startBackend(infra, {
@@ -184,24 +207,10 @@ describe('the assistant answers', () => {
   });
 
   it('answers from a ready document passage, with its title', async () => {
-    const documentId = randomUUID();
-    await db.query(
-      `INSERT INTO assistant.training_documents (id, title, mime_type, size_bytes, sha256, status, uploaded_by)
-       VALUES ($1, 'Guide du paiement Wave', 'text/plain', 100, $2, 'ready', $3)`,
-      [documentId, randomUUID(), randomUUID()],
-    );
+    const documentId = await readyDocument('Guide du paiement Wave');
     const passage = 'Le remboursement d’un paiement Wave annulé arrive sous 48 heures sur le même numéro.';
-    await db.query(
-      `INSERT INTO assistant.document_passages (id, document_id, position, content) VALUES ($1, $2, 0, $3)`,
-      [randomUUID(), documentId, passage],
-    );
-    // As the ingestion worker does: the passage's words become known.
-    await db.query(
-      `INSERT INTO assistant.search_words (word)
-       SELECT DISTINCT w FROM regexp_split_to_table(lower(assistant.f_unaccent($1)), '[^a-z0-9]+') AS w
-       WHERE length(w) > 2 ON CONFLICT DO NOTHING`,
-      [passage],
-    );
+    await addPassage(documentId, 0, passage);
+    await learnWords(passage);
 
     expect(await ask('Quand arrive le remboursement Wave ?')).toMatchObject({
       answered: true,
@@ -211,12 +220,7 @@ describe('the assistant answers', () => {
   });
 
   it('answers from the passage holding every word, behind a hundred holding fewer', async () => {
-    const documentId = randomUUID();
-    await db.query(
-      `INSERT INTO assistant.training_documents (id, title, mime_type, size_bytes, sha256, status, uploaded_by)
-       VALUES ($1, 'Guide de la broderie', 'text/plain', 100, $2, 'ready', $3)`,
-      [documentId, randomUUID(), randomUUID()],
-    );
+    const documentId = await readyDocument('Guide de la broderie');
     const best = 'À Kédougou, la broderie demande un acompte de moitié avant le travail.';
     // Amid 300 passages holding two of its words: a read of the first matches, in the table's order
     // or in the reverse, finds 150 of them first.
@@ -228,17 +232,9 @@ describe('the assistant answers', () => {
         [documentId, from],
       );
     await decoys(0);
-    await db.query(
-      `INSERT INTO assistant.document_passages (id, document_id, position, content) VALUES ($1, $2, 150, $3)`,
-      [randomUUID(), documentId, best],
-    );
+    await addPassage(documentId, 150, best);
     await decoys(151);
-    await db.query(
-      `INSERT INTO assistant.search_words (word)
-       SELECT DISTINCT w FROM regexp_split_to_table(lower(assistant.f_unaccent($1)), '[^a-z0-9]+') AS w
-       WHERE length(w) > 2 ON CONFLICT DO NOTHING`,
-      [`${best} commande modele`],
-    );
+    await learnWords(`${best} commande modele`);
 
     expect(await ask('Un acompte pour la broderie à Kédougou ?')).toMatchObject({
       answered: true,
