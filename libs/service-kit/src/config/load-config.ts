@@ -60,8 +60,9 @@ export const serviceConfigSchema = baseConfigSchema.extend({
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/ })
     .default('postgresql://postgres@127.0.0.1:5432/liggeey'),
-  /** How long a service waits for in-flight requests when asked to stop. */
+  /** How many connections each of a service's pools opens at most. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(50).default(5),
+  /** How long a service waits for in-flight requests when asked to stop. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
 });
 
