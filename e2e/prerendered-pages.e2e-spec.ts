@@ -66,7 +66,7 @@ describe('pages pre-rendered at build time', () => {
     try {
       const page = await browser.context.newPage();
       await page.goto(`${nginx.origin}/`);
-      await page.getByRole('heading', { level: 1, name: HERO }).waitFor({ timeout: 2_000 });
+      await page.getByRole('heading', { level: 1, name: HERO }).waitFor();
       const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
       for (const [label, href] of HEADER_LINKS) {
         expect(await mainNav.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
@@ -74,7 +74,7 @@ describe('pages pre-rendered at build time', () => {
 
       // Any other route: the same header around the loading state, until the page's code is there.
       await page.goto(`${nginx.origin}/dashboard`);
-      await page.getByRole('status').getByText('Chargement...').waitFor({ timeout: 2_000 });
+      await page.getByRole('status').getByText('Chargement...').waitFor();
       expect(await mainNav.getByRole('link', { name: 'Métiers', exact: true }).getAttribute('href')).toBe(
         '/metiers',
       );
@@ -95,7 +95,7 @@ describe('pages pre-rendered at build time', () => {
       try {
         await page.goto(`${nginx.origin}${path}`, { waitUntil: 'networkidle' });
         const heading = page.getByRole('heading', { level: 1, name: title, exact: true });
-        await heading.waitFor({ timeout: 2_000 });
+        await heading.waitFor();
         return await heading.evaluate((element) => {
           const style = getComputedStyle(element);
           return [style.fontWeight, style.fontSize, style.marginBottom, style.color];
@@ -112,7 +112,7 @@ describe('pages pre-rendered at build time', () => {
       const page = await withoutScripts.context.newPage();
       await page.goto(`${nginx.origin}/contact`);
       for (const field of ['Nom', 'Email', 'Sujet', 'Message']) {
-        await page.getByLabel(field, { exact: true }).waitFor({ timeout: 2_000 });
+        await page.getByLabel(field, { exact: true }).waitFor();
       }
       // Until the page's code is there, the browser would post the form itself and reload it empty.
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isDisabled()).toBe(true);
@@ -136,7 +136,7 @@ describe('pages pre-rendered at build time', () => {
       const scriptsArrive = await holdScripts(page);
       await page.goto(`${nginx.origin}/`, { waitUntil: 'domcontentloaded' });
       const welcome = page.getByRole('dialog', { name: 'Bienvenue sur Liggeey' });
-      await welcome.waitFor({ timeout: 2_000 });
+      await welcome.waitFor();
       await welcome.getByRole('button', { name: 'Fermer' }).click();
       await welcome.waitFor({ state: 'hidden' });
       scriptsArrive();
