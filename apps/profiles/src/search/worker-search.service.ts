@@ -32,8 +32,8 @@ import {
   type WorkerPage,
   WorkerSearchRepository,
 } from './worker-search.repository.js';
+import { textKeys } from './text-keys.js';
 import {
-  NAME_WORDS,
   NEAR_KM,
   type ParsedText,
   SearchStatements,
@@ -99,7 +99,7 @@ export class WorkerSearchService {
         : parsed.place;
     const placeOnly = parsed.place !== null && parsed.groups.length === 0;
     const base = {
-      fullName: parsed.words.length >= 2 && parsed.words.length <= NAME_WORDS ? parsed.words.join(' ') : null,
+      ...textKeys(parsed),
       profession: input.profession || null,
       maxPrice: input.maxPrice ?? null,
       availability: input.availability ?? null,
@@ -142,7 +142,12 @@ export class WorkerSearchService {
     const all = await this.page({ ...base, text: await this.parsed(textQuery(groups, '&')) });
     if (all.total > 0 || parsed.groups.length === 1) return all;
     // A full name holds every word of the text: nobody matching them all, nobody has the name.
-    return this.page({ ...base, fullName: null, text: await this.parsed(textQuery(groups, '|')) });
+    return this.page({
+      ...base,
+      fullName: null,
+      tradeKeys: [],
+      text: await this.parsed(textQuery(groups, '|')),
+    });
   }
 
   private localitiesNear(origin: GeoPoint): Promise<NearLocalities> {

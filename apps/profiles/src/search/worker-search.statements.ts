@@ -17,6 +17,14 @@ export interface WorkerQuery {
    * text of several words may as well be a trade typed whole: its workers are counted the same way.
    */
   fullName: string | null;
+  /**
+   * The professions, as `profiles.name_key` writes them, whose every worker matches the text: the
+   * text typed whole, and each alternative of a text that is one thing asked for ('site internet'
+   * → 'developpeur web', 'baby-sitter' → 'nounou'). The planner takes the words of an alternative
+   * as independent and expects few matches; these workers, counted from their own index, say when
+   * there are more than the cap.
+   */
+  tradeKeys: string[];
   profession: string | null;
   maxPrice: number | null;
   availability: WorkerAvailability | null;
@@ -213,11 +221,11 @@ function named(fullName: string): Prisma.Sql {
 }
 
 /**
- * The worker's profession is `key`, a text as `name_key` writes it: a trade of several words typed
- * whole ('peintre en bâtiment'), counted from `profiles_listed_workers_profession_key_idx`.
+ * The worker's profession is one of `keys`, texts as `name_key` writes them (`tradeKeys`), counted
+ * from `profiles_listed_workers_profession_key_idx`.
  */
-function practised(key: string): Prisma.Sql {
-  return Prisma.sql`profiles.name_key(p.profession) = ${key}`;
+function practised(keys: string[]): Prisma.Sql {
+  return Prisma.sql`profiles.name_key(p.profession) = ANY(${keys}::text[])`;
 }
 
 /**
@@ -309,6 +317,14 @@ function label(branch: CandidateBranch): Prisma.Sql {
   return Prisma.raw(`'${branch}'::text`);
 }
 
+/**
+ * Whether the key holders `k` (see `keyHolders`) are the cap or fewer: more namesakes or more
+ * workers of the trade than the cap, and the matches, which include them, are more than the cap.
+ */
+function fewHolders(k: Prisma.Sql, cap: number): Prisma.Sql {
+  return Prisma.sql`(coalesce(${k}.named, 0) <= ${cap} AND ${k}.practised <= ${cap})`;
+}
+
 /** The statements of one search: its conditions, its distances and its orders. */
 export class SearchStatements {
   /** Every condition of the search. */
@@ -358,12 +374,13 @@ export class SearchStatements {
 
   /**
    * The number of matches, up to `cap` + 1 (`total`), and of those whose full name is the text
-   * (`named`, null without one). The workers whose full name or whose profession is the text are
-   * counted first, each from its own index alone: when either are more than the cap, so are the
-   * matches, and the text's posting lists are not read at all ('Moussa Mbaye': 1,400 workers of that
-   * name among 33,000 Moussa and 42,000 Mbaye; 'peintre en bâtiment': a bitmap of 32,000 workers
-   * built for a count that stops at the cap). A worker's full name or profession that is the text
-   * holds its words, so it matches it.
+   * (`named`, null without one). The workers whose full name is the text, and those whose profession
+   * is one of its `tradeKeys`, are counted first, each from its own index alone: when either are more
+   * than the cap, so are the matches, and the text's posting lists are not read at all ('Moussa
+   * Mbaye': 1,400 workers of that name among 33,000 Moussa and 42,000 Mbaye; 'peintre en bâtiment':
+   * a bitmap of 32,000 workers built for a count that stops at the cap; 'site internet': a thousand
+   * web developers read for it). A worker's full name or profession that is the text, or one of its
+   * alternatives, holds their words, so it matches it.
    *
    * When the planner expects more matches than the cap, a price or an availability is checked on the
    * text's matches as they are read, and the count stops at the cap; otherwise the planner would
@@ -372,23 +389,28 @@ export class SearchStatements {
    * right for a price few workers ask.
    */
   count(cap: number, estimate: number): Prisma.Sql {
-    const { fullName } = this.query;
     const matches = Prisma.sql`(SELECT count(*)::int FROM ${this.firstMatches(Prisma.sql`1`, cap, estimate)})`;
-    if (!fullName) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
+    const holders = this.keyHolders(cap);
+    if (!holders) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
-    return Prisma.sql`SELECT CASE WHEN k.named > ${cap} OR k.practised > ${cap} THEN ${cap + 1} ELSE ${matches} END AS total,
-      k.named FROM ${this.keyHolders(fullName, cap)} k`;
+    return Prisma.sql`SELECT CASE WHEN NOT ${fewHolders(Prisma.sql`k`, cap)} THEN ${cap + 1} ELSE ${matches} END AS total,
+      k.named FROM ${holders} k`;
   }
 
   /**
-   * The listed workers meeting the filters whose full name (`named`) or whose profession
-   * (`practised`) is the text `key`, each counted up to `cap` + 1 from its index.
+   * The listed workers meeting the filters whose full name is the text (`named`, null without a
+   * full name) and whose profession is one of its `tradeKeys` (`practised`), each counted up to
+   * `cap` + 1 from its index; null when the search has neither.
    */
-  private keyHolders(key: string, cap: number): Prisma.Sql {
+  private keyHolders(cap: number): Prisma.Sql | null {
+    const { fullName, tradeKeys } = this.query;
+    if (!fullName && tradeKeys.length === 0) return null;
     const upToCap = (condition: Prisma.Sql) => Prisma.sql`(SELECT count(*)::int FROM (
         SELECT 1 FROM profiles.profiles p WHERE ${LISTED_WORKER} AND ${this.filters} AND ${condition}
         LIMIT ${cap + 1}) c)`;
-    return Prisma.sql`(SELECT ${upToCap(named(key))} AS named, ${upToCap(practised(key))} AS practised)`;
+    const namesakes = fullName ? upToCap(named(fullName)) : Prisma.sql`NULL::int`;
+    const practising = tradeKeys.length > 0 ? upToCap(practised(tradeKeys)) : Prisma.sql`0`;
+    return Prisma.sql`(SELECT ${namesakes} AS named, ${practising} AS practised)`;
   }
 
   /**
@@ -411,23 +433,23 @@ export class SearchStatements {
    * A relevance page ranking every match, and their number up to `cap` + 1 (`matches`, on every row
    * with `named` as `count` gives it; one row with them alone when the page is empty): for a text
    * expected to match few workers, whose rows are read once for both. When there are more than `cap`, nothing is ranked: the page is then
-   * read otherwise. The workers whose full name or profession is the text are counted first, as
-   * `count` does.
+   * read otherwise. The workers whose full name is the text, and those of its trades, are counted
+   * first, as `count` does.
    */
   countedRankedPage(text: ParsedText, cap: number, estimate: number): Prisma.Sql {
-    const { fullName, limit, offset } = this.query;
-    const holders = fullName ? Prisma.sql`key_holders AS ${this.keyHolders(fullName, cap)},` : Prisma.empty;
-    const fewHolders = fullName
-      ? Prisma.sql`(SELECT named <= ${cap} AND practised <= ${cap} FROM key_holders)`
+    const { limit, offset } = this.query;
+    const holders = this.keyHolders(cap);
+    const few = holders
+      ? Prisma.sql`(SELECT ${fewHolders(Prisma.sql`k`, cap)} FROM key_holders k)`
       : Prisma.sql`true`;
-    const named = fullName ? Prisma.sql`(SELECT named FROM key_holders)` : Prisma.sql`NULL::int`;
+    const named = holders ? Prisma.sql`(SELECT named FROM key_holders)` : Prisma.sql`NULL::int`;
     // The first matches are kept as read (`MATERIALIZED`): counted, then ranked only when they are all.
     return Prisma.sql`
-      WITH ${holders}
+      WITH ${holders ? Prisma.sql`key_holders AS ${holders},` : Prisma.empty}
       first_matches AS MATERIALIZED (
-        SELECT * FROM ${this.firstMatches(SEARCHED_COLUMNS, cap, estimate)} WHERE ${fewHolders}),
+        SELECT * FROM ${this.firstMatches(SEARCHED_COLUMNS, cap, estimate)} WHERE ${few}),
       counted AS (
-        SELECT CASE WHEN ${fewHolders} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
+        SELECT CASE WHEN ${few} THEN (SELECT count(*)::int FROM first_matches) ELSE ${cap + 1} END AS matches)
       SELECT h.id, h.distance_km, 'all' AS branch, c.matches, ${named} AS named FROM counted c LEFT JOIN LATERAL (
         SELECT h.* FROM (
           SELECT ${this.rankedColumns(text)} FROM first_matches p LEFT JOIN profiles.localities l ON l.id = p.locality_id

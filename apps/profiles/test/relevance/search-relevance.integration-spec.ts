@@ -188,7 +188,7 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
   });
 
   // Last: its workers would change the pages above.
-  it('counts a text, a name and a trade of several words matching more than the cap, and ranks them as when they match fewer', async () => {
+  it('counts a text, a name, a trade of several words and a synonym of one matching more than the cap, and ranks them as when they match fewer', async () => {
     const many = (fullName: (i: string) => string, profession: string, count = 1010) =>
       db.query(
         `INSERT INTO profiles.profiles (id, full_name, type, profession, email, available, updated_at, confirmed_at)
@@ -205,6 +205,9 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
     // the text's matches.
     await many((i) => `'Broderie ' || ${i}`, 'Brodeur main', 600);
     await many((i) => `'Broderie machine ' || ${i}`, 'Brodeur main et machine', 600);
+    // More than the cap whose profession is a synonym's trade ('heetch' → 'chauffeur vtc'), counted
+    // from them; the fixture's available driver still first.
+    await many((i) => `'Chauffeur ' || ${i}`, 'Chauffeur VTC');
     // Written last and the oldest, so only their availability puts them first: a read of the first
     // 1,001 matches in the table's order would miss them.
     await insert(
@@ -245,6 +248,7 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
       ['Awa Ndour', 'awa-ndour-disponible'],
       ['tresseuse de nattes', 'tresseuse-disponible'],
       ['brodeur main', 'brodeur-disponible'],
+      ['heetch', 'vtc'],
     ] as const) {
       const first = await ranked({ q }, 1, 12);
       expect(first.slice(0, 2), q).toEqual(['1000+', expected]);
@@ -253,6 +257,8 @@ describe.each(READS)('worker search relevance, $read', ({ read, env }) => {
       expect(second.slice(1), q).toHaveLength(12);
       expect(second.slice(1), q).not.toContain(expected);
     }
+    // A name beside the synonym: the drivers are no longer all matches.
+    expect(await ranked({ q: 'heetch Diallo' }, 1, 12)).toEqual(['1', 'vtc']);
   });
 });
 
