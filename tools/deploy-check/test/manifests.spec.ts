@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { serviceConfigSchema } from '@liggeey/service-kit';
 import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,6 +39,23 @@ const POLICY = {
   dev: { publicServices: ['web', 'gateway', 'payment-sandbox'] },
   prod: { publicServices: ['web', 'gateway'], ingressNamespace: 'ingress-nginx', requireDefaultDeny: true },
 } as const;
+
+/**
+ * Postgres connections the apps must leave: superuser_reserved_connections (3), CloudNativePG's
+ * instance manager, the migration Job and an operator's psql.
+ */
+const RESERVED_CONNECTIONS = 20;
+
+/** Whether any of an app's own sources (not its generated Prisma client) holds `text`. */
+function appSourcesHold(app: string, text: string): boolean {
+  const sources = join(repoRoot, 'apps', app, 'src');
+  return readdirSync(sources, { recursive: true, encoding: 'utf8' }).some(
+    (file) =>
+      file.endsWith('.ts') &&
+      !file.startsWith('generated') &&
+      readFileSync(join(sources, file), 'utf8').includes(text),
+  );
+}
 
 const rendered = new Map<Overlay, K8sObject[]>();
 const objectsOf = (overlay: Overlay): K8sObject[] => {
@@ -220,6 +238,34 @@ describe('prod overlay', () => {
     });
     const environment = containerEnvironment(objects, find(objects, 'Deployment', 'identity'));
     expect(new URL(environment['DATABASE_URL'] ?? '').host).toBe('liggeey-db-rw:5432');
+  });
+
+  it('opens no more Postgres connections at full scale than the cluster takes', () => {
+    const objects = objectsOf('prod');
+    const cluster = find(objects, 'Cluster', 'liggeey-db')['spec'] as {
+      postgresql: { parameters: { max_connections: string } };
+    };
+    const defaultPool = serviceConfigSchema.shape.DATABASE_POOL_MAX.parse(undefined);
+    let connections = 0;
+    for (const app of APPS) {
+      const deployment = find(objects, 'Deployment', app);
+      // A service of the kit has its pools; the gateway and the web image have none.
+      if (!appSourcesHold(app, 'bootstrapService(')) continue;
+      const environment = containerEnvironment(objects, deployment);
+      const hpa = objects.find(
+        (object) => object.kind === 'HorizontalPodAutoscaler' && object.metadata.name === app,
+      );
+      const pods = hpa
+        ? (hpa['spec'] as { maxReplicas: number }).maxReplicas
+        : ((deployment['spec'] as { replicas?: number }).replicas ?? 1);
+      const pool = Number(environment['DATABASE_POOL_MAX'] ?? defaultPool);
+      // Statements planned once (`SqlRows.plannedOnce`) run on a second pool of the same size.
+      connections += pods * pool * (appSourcesHold(app, '.plannedOnce') ? 2 : 1);
+    }
+    expect(connections).toBeGreaterThan(0);
+    expect(connections).toBeLessThanOrEqual(
+      Number(cluster.postgresql.parameters.max_connections) - RESERVED_CONNECTIONS,
+    );
   });
 
   it('keeps Redis on a volume with its append-only file', () => {
