@@ -318,11 +318,11 @@ function label(branch: CandidateBranch): Prisma.Sql {
 }
 
 /**
- * Whether the key holders `k` (see `keyHolders`) are the cap or fewer: more namesakes or more
+ * Whether the key holders, as `k` (see `keyHolders`), are the cap or fewer: more namesakes or more
  * workers of the trade than the cap, and the matches, which include them, are more than the cap.
  */
-function fewHolders(k: Prisma.Sql, cap: number): Prisma.Sql {
-  return Prisma.sql`(coalesce(${k}.named, 0) <= ${cap} AND ${k}.practised <= ${cap})`;
+function fewHolders(cap: number): Prisma.Sql {
+  return Prisma.sql`(coalesce(k.named, 0) <= ${cap} AND k.practised <= ${cap})`;
 }
 
 /** The statements of one search: its conditions, its distances and its orders. */
@@ -393,7 +393,7 @@ export class SearchStatements {
     const holders = this.keyHolders(cap);
     if (!holders) return Prisma.sql`SELECT ${matches} AS total, NULL::int AS named`;
     // An uncorrelated subquery in a CASE branch is run only when that branch is taken.
-    return Prisma.sql`SELECT CASE WHEN NOT ${fewHolders(Prisma.sql`k`, cap)} THEN ${cap + 1} ELSE ${matches} END AS total,
+    return Prisma.sql`SELECT CASE WHEN NOT ${fewHolders(cap)} THEN ${cap + 1} ELSE ${matches} END AS total,
       k.named FROM ${holders} k`;
   }
 
@@ -439,9 +439,7 @@ export class SearchStatements {
   countedRankedPage(text: ParsedText, cap: number, estimate: number): Prisma.Sql {
     const { limit, offset } = this.query;
     const holders = this.keyHolders(cap);
-    const few = holders
-      ? Prisma.sql`(SELECT ${fewHolders(Prisma.sql`k`, cap)} FROM key_holders k)`
-      : Prisma.sql`true`;
+    const few = holders ? Prisma.sql`(SELECT ${fewHolders(cap)} FROM key_holders k)` : Prisma.sql`true`;
     const named = holders ? Prisma.sql`(SELECT named FROM key_holders)` : Prisma.sql`NULL::int`;
     // The first matches are kept as read (`MATERIALIZED`): counted, then ranked only when they are all.
     return Prisma.sql`
